@@ -1,0 +1,227 @@
+//! The object-safe face of the contract, so the table layer, the store, simulate and the
+//! transports can drive any game without naming it.
+
+use super::{
+    Actors, ChanceError, Game, GameInfo, MoveError, Notice, Outcome, Seat, SetupError, Text,
+    ViewText, Viewer,
+};
+use rand::RngCore;
+use serde_json::Value;
+use std::marker::PhantomData;
+
+/// A legal move offered to a player: what to type, and how to show it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveChoice {
+    /// The canonical notation, e.g. `r7`.
+    pub notation: String,
+    /// The localized label, e.g. "red 7".
+    pub label: Text,
+}
+
+/// Why a typed move was refused; the game is unchanged.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlayError {
+    /// The text is not a move of this game.
+    Unreadable(Text),
+    /// The game waits for other seats.
+    NotYourTurn,
+    /// The game is over.
+    GameOver,
+    /// The move breaks a rule.
+    Illegal(Text),
+}
+
+/// A game in progress, behind a trait object.
+pub trait AnyGame: Send + Sync {
+    /// Static facts about the game.
+    fn info(&self) -> &'static GameInfo;
+    /// A boxed copy, so a move can be tried before it is committed.
+    fn clone_box(&self) -> Box<dyn AnyGame>;
+    /// The number of seats.
+    fn seats(&self) -> usize;
+    /// Whom the game waits for.
+    fn actors(&self) -> Actors;
+    /// The legal moves of `seat` with their labels.
+    fn legal_moves(&self, seat: Seat) -> Vec<MoveChoice>;
+    /// Reads and plays a typed move; returns its canonical notation.
+    fn play(
+        &mut self,
+        seat: Seat,
+        notation: &str,
+        notices: &mut Vec<Notice>,
+    ) -> Result<String, PlayError>;
+    /// Draws the chance outcome the game waits for, as JSON for the record.
+    fn sample_chance(&self, rng: &mut dyn RngCore) -> Value;
+    /// Applies a chance outcome read from JSON.
+    fn apply_chance(&mut self, chance: &Value, notices: &mut Vec<Notice>)
+        -> Result<(), ChanceError>;
+    /// The AI's move for `seat`, in notation.
+    fn ai_move(&self, seat: Seat, rng: &mut dyn RngCore) -> Option<String>;
+    /// What `viewer` may see, as text.
+    fn view_text(&self, viewer: Viewer) -> ViewText;
+    /// What `viewer` may see, as JSON.
+    fn view_json(&self, viewer: Viewer) -> Value;
+    /// Current scores per seat.
+    fn scores(&self) -> Vec<i64>;
+    /// The result, once the game is over.
+    fn outcome(&self) -> Option<Outcome>;
+}
+
+impl Clone for Box<dyn AnyGame> {
+    fn clone(&self) -> Self {
+        self.clone_box()
+    }
+}
+
+impl<G: Game> AnyGame for G {
+    fn info(&self) -> &'static GameInfo {
+        &G::INFO
+    }
+
+    fn clone_box(&self) -> Box<dyn AnyGame> {
+        Box::new(self.clone())
+    }
+
+    fn seats(&self) -> usize {
+        Game::seats(self)
+    }
+
+    fn actors(&self) -> Actors {
+        Game::actors(self)
+    }
+
+    fn legal_moves(&self, seat: Seat) -> Vec<MoveChoice> {
+        let mut moves = Vec::new();
+        Game::legal_moves(self, seat, &mut moves);
+        moves
+            .iter()
+            .map(|mv| MoveChoice { notation: mv.to_string(), label: self.move_label(mv) })
+            .collect()
+    }
+
+    fn play(
+        &mut self,
+        seat: Seat,
+        notation: &str,
+        notices: &mut Vec<Notice>,
+    ) -> Result<String, PlayError> {
+        let mv: G::Move = notation.trim().parse().map_err(|e: super::NotationError| {
+            PlayError::Unreadable(e.text())
+        })?;
+        let mut events = Vec::new();
+        self.apply_move(seat, &mv, &mut events).map_err(|e| match e {
+            MoveError::NotYourTurn => PlayError::NotYourTurn,
+            MoveError::GameOver => PlayError::GameOver,
+            MoveError::Illegal(why) => PlayError::Illegal(self.illegal_text(&why)),
+        })?;
+        for event in &events {
+            self.describe_event(event, notices);
+        }
+        Ok(mv.to_string())
+    }
+
+    fn sample_chance(&self, rng: &mut dyn RngCore) -> Value {
+        let chance = Game::sample_chance(self, rng);
+        // A chance type is plain data (numbers, enums, vectors): it always serializes.
+        serde_json::to_value(chance).unwrap_or(Value::Null)
+    }
+
+    fn apply_chance(
+        &mut self,
+        chance: &Value,
+        notices: &mut Vec<Notice>,
+    ) -> Result<(), ChanceError> {
+        let chance: G::Chance =
+            serde_json::from_value(chance.clone()).map_err(|e| ChanceError(e.to_string()))?;
+        let mut events = Vec::new();
+        Game::apply_chance(self, &chance, &mut events)?;
+        for event in &events {
+            self.describe_event(event, notices);
+        }
+        Ok(())
+    }
+
+    fn ai_move(&self, seat: Seat, rng: &mut dyn RngCore) -> Option<String> {
+        Game::ai_move(self, seat, rng).map(|mv| mv.to_string())
+    }
+
+    fn view_text(&self, viewer: Viewer) -> ViewText {
+        G::describe_view(&self.view(viewer))
+    }
+
+    fn view_json(&self, viewer: Viewer) -> Value {
+        serde_json::to_value(self.view(viewer)).unwrap_or(Value::Null)
+    }
+
+    fn scores(&self) -> Vec<i64> {
+        Game::scores(self)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        Game::outcome(self)
+    }
+}
+
+/// A game of the registry: its facts and how to start one.
+pub trait GameKind: Send + Sync {
+    /// Static facts about the game.
+    fn info(&self) -> &'static GameInfo;
+    /// Reads `key=value` table options into the game's canonical options JSON; keys or
+    /// values the game does not know are refused.
+    fn parse_options(&self, pairs: &[(String, String)]) -> Result<Value, SetupError>;
+    /// A new game for `players` seats with options from [`GameKind::parse_options`] or
+    /// a record.
+    fn new_game(&self, players: usize, options: &Value) -> Result<Box<dyn AnyGame>, SetupError>;
+}
+
+/// The [`GameKind`] of game type `G`; the registry holds one per game.
+pub struct Kind<G>(PhantomData<fn() -> G>);
+
+impl<G> Kind<G> {
+    /// The kind of `G`.
+    pub const fn new() -> Kind<G> {
+        Kind(PhantomData)
+    }
+}
+
+impl<G> Default for Kind<G> {
+    fn default() -> Self {
+        Kind::new()
+    }
+}
+
+impl<G: Game> GameKind for Kind<G> {
+    fn info(&self) -> &'static GameInfo {
+        &G::INFO
+    }
+
+    fn parse_options(&self, pairs: &[(String, String)]) -> Result<Value, SetupError> {
+        let mut object = serde_json::to_value(G::Options::default())
+            .map_err(|e| SetupError::Option(e.to_string()))?;
+        for (key, value) in pairs {
+            let key = key.trim().to_lowercase();
+            let value = value.trim().to_lowercase();
+            let spec = G::INFO
+                .options
+                .iter()
+                .find(|spec| spec.key == key)
+                .ok_or_else(|| SetupError::Option(key.clone()))?;
+            if !spec.values.contains(&value.as_str()) {
+                return Err(SetupError::Option(format!("{key}={value}")));
+            }
+            let typed = serde_json::from_str::<Value>(&value).unwrap_or(Value::String(value));
+            if let Some(map) = object.as_object_mut() {
+                map.insert(key, typed);
+            }
+        }
+        let options: G::Options =
+            serde_json::from_value(object).map_err(|e| SetupError::Option(e.to_string()))?;
+        serde_json::to_value(options).map_err(|e| SetupError::Option(e.to_string()))
+    }
+
+    fn new_game(&self, players: usize, options: &Value) -> Result<Box<dyn AnyGame>, SetupError> {
+        let options: G::Options = serde_json::from_value(options.clone())
+            .map_err(|e| SetupError::Option(e.to_string()))?;
+        Ok(Box::new(G::new(players, &options)?))
+    }
+}

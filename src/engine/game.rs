@@ -1,0 +1,176 @@
+use super::{Notice, NotationError, Outcome, Seat, SeatSet, Text};
+use rand::Rng;
+use serde::{de::DeserializeOwned, Serialize};
+use std::fmt::{Debug, Display};
+use std::str::FromStr;
+use thiserror::Error;
+
+/// Static facts about a game, used by lobbies, `/rules` and the command definitions.
+#[derive(Debug)]
+pub struct GameInfo {
+    /// The id used everywhere: commands, records, locale files (`boast`, `nyet`, …).
+    pub id: &'static str,
+    /// The Fluent id of the game's display name.
+    pub name: &'static str,
+    /// The fewest seats a game can start with.
+    pub min_players: usize,
+    /// The most seats a game can start with.
+    pub max_players: usize,
+    /// The table options and their allowed values; the first value is the default.
+    pub options: &'static [OptionSpec],
+    /// The rule-help sections, in reading order. Section `s` of game `g` is the Fluent
+    /// message `g-rules-s` with a `.title` attribute.
+    pub rule_sections: &'static [&'static str],
+}
+
+/// One table option of a game.
+#[derive(Debug)]
+pub struct OptionSpec {
+    /// The option's key, as typed in `/game new … key=value`.
+    pub key: &'static str,
+    /// The accepted values; the first is the default.
+    pub values: &'static [&'static str],
+}
+
+/// Whom the game waits for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Actors {
+    /// A chance outcome (deal, shuffle, roll) must be applied next.
+    Chance,
+    /// These seats must act. Several seats at once means simultaneous (often hidden)
+    /// choices; a seat that already chose may still be allowed to change its choice.
+    Seats(SeatSet),
+    /// The game is over.
+    Over,
+}
+
+/// Who looks at the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Viewer {
+    /// A spectator: public information only.
+    Public,
+    /// The player in this seat: public information plus that seat's secrets.
+    Seat(Seat),
+}
+
+/// A view rendered as lines of localizable text.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ViewText {
+    /// The public state of the table: scores, the trick in play, whose turn it is.
+    pub table: Vec<Text>,
+    /// The viewer's own secrets (their hand); empty for [`Viewer::Public`].
+    pub private: Vec<Text>,
+}
+
+/// A move was refused; the state is unchanged.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum MoveError<I> {
+    /// The game is waiting for other seats (or for a chance outcome).
+    #[error("it is not this seat's turn")]
+    NotYourTurn,
+    /// The game is over.
+    #[error("the game is over")]
+    GameOver,
+    /// The move breaks a rule; the game says which.
+    #[error("illegal move: {0:?}")]
+    Illegal(I),
+}
+
+/// A chance outcome does not fit the state (a corrupt or forged record); nothing changed.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error("chance outcome rejected: {0}")]
+pub struct ChanceError(pub String);
+
+/// A game cannot be set up with these players or options.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum SetupError {
+    /// The game is not played with this many players.
+    #[error("the game is not played with {0} players")]
+    PlayerCount(usize),
+    /// An option value is unknown or does not fit.
+    #[error("bad option: {0}")]
+    Option(String),
+}
+
+/// The contract of a rules engine.
+///
+/// Implementations are pure: every method is deterministic in its arguments, does no IO
+/// and reads no clock. Randomness is sampled by the caller through
+/// [`Game::sample_chance`] with an explicit generator and applied with
+/// [`Game::apply_chance`], so a game is fully described by its setup, its chance
+/// outcomes and its moves.
+pub trait Game: Clone + Send + Sync + 'static {
+    /// Table options (variants), serialized into the game record.
+    type Options: Clone + Debug + Default + PartialEq + Serialize + DeserializeOwned + Send + Sync;
+    /// A move; its `Display` is the canonical notation and `FromStr` parses what players
+    /// type, case-insensitively. The two round-trip.
+    type Move: Clone + Debug + PartialEq + Display + FromStr<Err = NotationError> + Send + Sync;
+    /// A chance outcome: the result of a deal, shuffle, draw or roll.
+    type Chance: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync;
+    /// What happened as a result of a move or chance outcome.
+    type Event: Clone + Debug + PartialEq + Send + Sync;
+    /// Why a move is illegal.
+    type Illegal: Clone + Debug + PartialEq + Send + Sync;
+    /// What one viewer may know. Never contains another seat's secrets.
+    type View: Clone + Debug + Serialize + Send + Sync;
+
+    /// Static facts about the game.
+    const INFO: GameInfo;
+
+    /// A new game for `players` seats, waiting for its first chance outcome or move.
+    fn new(players: usize, options: &Self::Options) -> Result<Self, SetupError>;
+
+    /// The number of seats.
+    fn seats(&self) -> usize;
+
+    /// Whom the game waits for.
+    fn actors(&self) -> Actors;
+
+    /// The legal moves of `seat`, appended to `out` (empty when the seat may not act).
+    fn legal_moves(&self, seat: Seat, out: &mut Vec<Self::Move>);
+
+    /// Plays `mv` for `seat`, appending what happened to `events`. On error the state
+    /// and `events` are unchanged.
+    fn apply_move(
+        &mut self,
+        seat: Seat,
+        mv: &Self::Move,
+        events: &mut Vec<Self::Event>,
+    ) -> Result<(), MoveError<Self::Illegal>>;
+
+    /// Draws the chance outcome the game waits for, from `rng`. Only valid while
+    /// [`Game::actors`] is [`Actors::Chance`].
+    fn sample_chance<R: Rng + ?Sized>(&self, rng: &mut R) -> Self::Chance;
+
+    /// Applies a chance outcome (sampled, or read back from a record). On error the state
+    /// and `events` are unchanged.
+    fn apply_chance(
+        &mut self,
+        chance: &Self::Chance,
+        events: &mut Vec<Self::Event>,
+    ) -> Result<(), ChanceError>;
+
+    /// What `viewer` may see.
+    fn view(&self, viewer: Viewer) -> Self::View;
+
+    /// Current score of each seat (final scores once the game is over).
+    fn scores(&self) -> Vec<i64>;
+
+    /// The result, once [`Game::actors`] is [`Actors::Over`].
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// The move an AI seat plays now. Only called when `seat` has a legal move.
+    fn ai_move<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Option<Self::Move>;
+
+    /// The localized label of a move, e.g. "red 7", for menus and autocomplete.
+    fn move_label(&self, mv: &Self::Move) -> Text;
+
+    /// Why a move is illegal, as text for the player.
+    fn illegal_text(&self, illegal: &Self::Illegal) -> Text;
+
+    /// The notices an event produces, each addressed to who may read it.
+    fn describe_event(&self, event: &Self::Event, out: &mut Vec<Notice>);
+
+    /// A view as lines of text: the table for everyone, and the viewer's secrets.
+    fn describe_view(view: &Self::View) -> ViewText;
+}

@@ -1,0 +1,26 @@
+//! The rules-engine contract every game implements.
+//!
+//! A game is a pure state machine: no IO, no clock, no global randomness. Its state is
+//! built by [`Game::new`], advanced by seat moves ([`Game::apply_move`]) and by explicit
+//! chance outcomes ([`Game::apply_chance`]: a deal, a shuffle, a roll), observed through
+//! per-seat views ([`Game::view`]) and finished with an [`Outcome`]. Because randomness
+//! only enters as recorded chance outcomes, every game is a replayable record.
+//!
+//! The table layer never sees a concrete game: it drives [`AnyGame`] trait objects made
+//! by a [`GameKind`] from the registry (`crate::games`).
+
+mod erased;
+mod game;
+mod notation;
+mod outcome;
+mod seat;
+mod text;
+
+pub use erased::{AnyGame, GameKind, Kind, MoveChoice, PlayError};
+pub use game::{
+    Actors, ChanceError, Game, GameInfo, MoveError, OptionSpec, SetupError, ViewText, Viewer,
+};
+pub use notation::NotationError;
+pub use outcome::Outcome;
+pub use seat::{Seat, SeatSet};
+pub use text::{Arg, Audience, Notice, Text};

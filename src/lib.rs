@@ -1,0 +1,7 @@
+//! gametable: card and dice games for Discord servers, one table per channel.
+//!
+//! Dependencies point one way: transports (`cli`, later Discord) → [`table`] →
+//! [`engine`] (the contract) → [`games`]. See `ARCHITECTURE.md`.
+
+pub mod engine;
+pub mod games;

@@ -5,3 +5,6 @@
 
 pub mod engine;
 pub mod games;
+pub mod i18n;
+pub mod store;
+pub mod table;

@@ -1,0 +1,142 @@
+//! Localization: the embedded Fluent files of `locales/`, language negotiation and the
+//! rendering of [`Text`] into sentences.
+
+mod lang;
+mod rules;
+
+pub use lang::{Lang, UnknownLang};
+pub use rules::RuleSection;
+
+use crate::engine::{Arg, Seat, Text};
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use std::sync::OnceLock;
+
+mod embedded {
+    include!(concat!(env!("OUT_DIR"), "/locales.rs"));
+}
+
+/// The embedded Fluent files: (language code, file name, contents).
+pub fn files() -> &'static [(&'static str, &'static str, &'static str)] {
+    embedded::FILES
+}
+
+/// Turns [`Text`] into sentences in one of the four languages.
+pub struct Localizer {
+    bundles: Vec<(Lang, FluentBundle<FluentResource>)>,
+}
+
+impl Localizer {
+    /// The process-wide localizer built from the embedded files.
+    pub fn global() -> &'static Localizer {
+        static GLOBAL: OnceLock<Localizer> = OnceLock::new();
+        GLOBAL.get_or_init(Localizer::embedded)
+    }
+
+    /// A localizer over the embedded files. Syntax errors are logged and skipped (a test
+    /// keeps the shipped files free of them).
+    pub fn embedded() -> Localizer {
+        let bundles = Lang::ALL
+            .into_iter()
+            .map(|lang| {
+                let id = lang.code().parse().unwrap_or_default();
+                let mut bundle = FluentBundle::new_concurrent(vec![id]);
+                bundle.set_use_isolating(false);
+                for (code, name, source) in files() {
+                    if *code != lang.code() {
+                        continue;
+                    }
+                    let resource = match FluentResource::try_new((*source).to_owned()) {
+                        Ok(resource) => resource,
+                        Err((resource, errors)) => {
+                            tracing::error!(%lang, file = name, ?errors, "Fluent syntax errors");
+                            resource
+                        }
+                    };
+                    if let Err(errors) = bundle.add_resource(resource) {
+                        tracing::error!(%lang, file = name, ?errors, "duplicate Fluent ids");
+                    }
+                }
+                (lang, bundle)
+            })
+            .collect();
+        Localizer { bundles }
+    }
+
+    fn bundle(&self, lang: Lang) -> &FluentBundle<FluentResource> {
+        let index = self.bundles.iter().position(|(l, _)| *l == lang).unwrap_or(0);
+        &self.bundles[index].1
+    }
+
+    /// Whether `lang` has a message `id`.
+    pub fn has(&self, lang: Lang, id: &str) -> bool {
+        self.bundle(lang).has_message(id)
+    }
+
+    /// Renders `text` in `lang`; seats are shown by `names`. A message missing in `lang`
+    /// falls back to English, and one missing everywhere shows its id.
+    pub fn render(&self, lang: Lang, text: &Text, names: &dyn Fn(Seat) -> String) -> String {
+        let mut args = FluentArgs::new();
+        for (name, arg) in &text.args {
+            args.set(*name, self.arg_value(lang, arg, names));
+        }
+        self.format(lang, text.id, None, Some(&args))
+    }
+
+    /// Renders a message without arguments (or one attribute of it).
+    pub fn message(&self, lang: Lang, id: &str, attribute: Option<&str>) -> String {
+        self.format(lang, id, attribute, None)
+    }
+
+    fn arg_value(
+        &self,
+        lang: Lang,
+        arg: &Arg,
+        names: &dyn Fn(Seat) -> String,
+    ) -> FluentValue<'static> {
+        match arg {
+            Arg::Int(n) => FluentValue::from(*n),
+            Arg::Verbatim(s) => FluentValue::from(s.clone()),
+            Arg::Text(text) => FluentValue::from(self.render(lang, text, names)),
+            Arg::Seat(seat) => FluentValue::from(names(*seat)),
+            Arg::List(items) => {
+                let parts: Vec<String> = items
+                    .iter()
+                    .map(|item| match self.arg_value(lang, item, names) {
+                        FluentValue::String(s) => s.into_owned(),
+                        FluentValue::Number(n) => n.as_string().into_owned(),
+                        _ => String::new(),
+                    })
+                    .collect();
+                FluentValue::from(parts.join(", "))
+            }
+        }
+    }
+
+    fn format(
+        &self,
+        lang: Lang,
+        id: &str,
+        attribute: Option<&str>,
+        args: Option<&FluentArgs>,
+    ) -> String {
+        for lang in [lang, Lang::En] {
+            let bundle = self.bundle(lang);
+            let Some(message) = bundle.get_message(id) else { continue };
+            let pattern = match attribute {
+                Some(key) => message.get_attribute(key).map(|a| a.value()),
+                None => message.value(),
+            };
+            if let Some(pattern) = pattern {
+                let mut errors = Vec::new();
+                let out = bundle.format_pattern(pattern, args, &mut errors);
+                if !errors.is_empty() {
+                    tracing::warn!(id, %lang, ?errors, "Fluent formatting errors");
+                }
+                return out.into_owned();
+            }
+        }
+        tracing::warn!(id, "missing message");
+        id.to_owned()
+    }
+}

@@ -1,0 +1,83 @@
+//! A store that keeps everything in memory: for `simulate` and tests.
+
+use super::{Backend, ChannelRecord, GameStatus, Record, StoreError, Write};
+use crate::table::{ChannelId, GameId};
+use std::collections::HashMap;
+
+/// Tables and records held in memory; gone when the process ends.
+#[derive(Default)]
+pub struct MemoryBackend {
+    channels: HashMap<ChannelId, ChannelRecord>,
+    games: HashMap<GameId, Record>,
+}
+
+impl Backend for MemoryBackend {
+    fn write(&mut self, writes: &[Write]) -> Result<(), StoreError> {
+        for write in writes {
+            match write {
+                Write::Language { channel, lang } => {
+                    self.channels.entry(*channel).or_default().lang = Some(*lang)
+                }
+                Write::Lobby { channel, lobby } => {
+                    self.channels.entry(*channel).or_default().lobby = lobby.clone()
+                }
+                Write::StartGame(record) => {
+                    self.games.insert(record.id, (**record).clone());
+                }
+                Write::Event { game, seq, event } => {
+                    let record = self
+                        .games
+                        .get_mut(game)
+                        .ok_or_else(|| StoreError(format!("no game {game}")))?;
+                    if *seq as usize != record.events.len() {
+                        return Err(StoreError(format!("game {game}: event {seq} out of order")));
+                    }
+                    record.events.push(event.clone());
+                }
+                Write::EndGame { game, status, .. } => {
+                    if let Some(record) = self.games.get_mut(game) {
+                        record.status = *status;
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn load_channel(&mut self, channel: ChannelId) -> Result<ChannelRecord, StoreError> {
+        let mut record = self.channels.get(&channel).cloned().unwrap_or_default();
+        record.game = self
+            .games
+            .values()
+            .filter(|game| game.channel == channel && game.status == GameStatus::Playing)
+            .max_by_key(|game| game.started_at)
+            .cloned();
+        Ok(record)
+    }
+
+    fn active_channels(&mut self) -> Result<Vec<ChannelId>, StoreError> {
+        let mut channels: Vec<ChannelId> = self
+            .games
+            .values()
+            .filter(|game| game.status == GameStatus::Playing)
+            .map(|game| game.channel)
+            .chain(self.channels.iter().filter(|(_, c)| c.lobby.is_some()).map(|(id, _)| *id))
+            .collect();
+        channels.sort();
+        channels.dedup();
+        Ok(channels)
+    }
+
+    fn export(&mut self, game: GameId) -> Result<Option<Record>, StoreError> {
+        Ok(self.games.get(&game).cloned())
+    }
+
+    fn latest_game(&mut self, channel: ChannelId) -> Result<Option<GameId>, StoreError> {
+        Ok(self
+            .games
+            .values()
+            .filter(|game| game.channel == channel)
+            .max_by_key(|game| (game.started_at, game.id.0))
+            .map(|game| game.id))
+    }
+}

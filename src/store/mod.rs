@@ -1,0 +1,208 @@
+//! Durable storage of tables and game records.
+//!
+//! All writes go through one writer thread that commits whatever has queued up in a
+//! single transaction (group commit), then acknowledges every waiting command: a move is
+//! answered only after its record row is committed, and a thousand concurrent moves cost
+//! one commit, not a thousand.
+
+mod memory;
+mod record;
+mod sqlite;
+
+pub use memory::MemoryBackend;
+pub use record::{Action, GameStatus, Record, RecordedEvent, Replayed, ReplayError, RECORD_FORMAT};
+pub use sqlite::SqliteBackend;
+
+use crate::i18n::Lang;
+use crate::table::{ChannelId, GameId};
+use serde_json::Value;
+use tokio::sync::{mpsc, oneshot};
+
+/// The store failed; the change it carried was not made.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("store error: {0}")]
+pub struct StoreError(pub String);
+
+/// One change to persist.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Write {
+    /// The channel's public language.
+    Language {
+        /// The channel.
+        channel: ChannelId,
+        /// Its language.
+        lang: Lang,
+    },
+    /// The channel's open lobby, or `None` once it is closed or started.
+    Lobby {
+        /// The channel.
+        channel: ChannelId,
+        /// The lobby as JSON, or none.
+        lobby: Option<Value>,
+    },
+    /// A game starts: its record without events.
+    StartGame(Box<Record>),
+    /// An event of a game, numbered from 0.
+    Event {
+        /// The game.
+        game: GameId,
+        /// Its position in the record.
+        seq: u32,
+        /// The event.
+        event: RecordedEvent,
+    },
+    /// A game ends.
+    EndGame {
+        /// The game.
+        game: GameId,
+        /// Finished or abandoned.
+        status: GameStatus,
+        /// When, in milliseconds since the Unix epoch.
+        at: i64,
+    },
+}
+
+/// What the store knows of one channel.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct ChannelRecord {
+    /// The channel's configured public language.
+    pub lang: Option<Lang>,
+    /// Its open lobby.
+    pub lobby: Option<Value>,
+    /// Its unfinished game.
+    pub game: Option<Record>,
+}
+
+/// A storage engine. Methods block; the [`Store`] runs them on its own thread.
+pub trait Backend: Send + 'static {
+    /// Applies all writes in one transaction: all or nothing.
+    fn write(&mut self, writes: &[Write]) -> Result<(), StoreError>;
+    /// Everything stored about a channel.
+    fn load_channel(&mut self, channel: ChannelId) -> Result<ChannelRecord, StoreError>;
+    /// The channels with an unfinished game or an open lobby.
+    fn active_channels(&mut self) -> Result<Vec<ChannelId>, StoreError>;
+    /// The record of a game, finished or not.
+    fn export(&mut self, game: GameId) -> Result<Option<Record>, StoreError>;
+    /// The id of the newest game of a channel.
+    fn latest_game(&mut self, channel: ChannelId) -> Result<Option<GameId>, StoreError>;
+}
+
+enum Job {
+    Write(Vec<Write>, oneshot::Sender<Result<(), StoreError>>),
+    Read(Box<dyn FnOnce(&mut dyn Backend) + Send>),
+}
+
+/// A handle on the store, cheap to clone, usable from any task.
+#[derive(Clone)]
+pub struct Store {
+    jobs: mpsc::UnboundedSender<Job>,
+}
+
+impl Store {
+    /// Starts the writer thread over `backend`.
+    pub fn spawn(mut backend: impl Backend) -> Store {
+        let (jobs, mut queue) = mpsc::unbounded_channel::<Job>();
+        std::thread::Builder::new()
+            .name("store-writer".into())
+            .spawn(move || {
+                while let Some(first) = queue.blocking_recv() {
+                    let mut pending = vec![first];
+                    while let Ok(job) = queue.try_recv() {
+                        pending.push(job);
+                    }
+                    run_batch(&mut backend, pending);
+                }
+            })
+            .map(|_| ())
+            .unwrap_or_else(|e| tracing::error!(error = %e, "cannot start the store thread"));
+        Store { jobs }
+    }
+
+    /// Persists `writes` in one transaction; returns once they are committed.
+    pub async fn write(&self, writes: Vec<Write>) -> Result<(), StoreError> {
+        if writes.is_empty() {
+            return Ok(());
+        }
+        let (done, answer) = oneshot::channel();
+        self.jobs.send(Job::Write(writes, done)).map_err(|_| closed())?;
+        answer.await.map_err(|_| closed())?
+    }
+
+    /// Everything stored about a channel.
+    pub async fn load_channel(&self, channel: ChannelId) -> Result<ChannelRecord, StoreError> {
+        self.read(move |backend| backend.load_channel(channel)).await
+    }
+
+    /// The channels with an unfinished game or an open lobby.
+    pub async fn active_channels(&self) -> Result<Vec<ChannelId>, StoreError> {
+        self.read(|backend| backend.active_channels()).await
+    }
+
+    /// The record of a game.
+    pub async fn export(&self, game: GameId) -> Result<Option<Record>, StoreError> {
+        self.read(move |backend| backend.export(game)).await
+    }
+
+    /// The id of the newest game of a channel.
+    pub async fn latest_game(&self, channel: ChannelId) -> Result<Option<GameId>, StoreError> {
+        self.read(move |backend| backend.latest_game(channel)).await
+    }
+
+    async fn read<T: Send + 'static>(
+        &self,
+        query: impl FnOnce(&mut dyn Backend) -> Result<T, StoreError> + Send + 'static,
+    ) -> Result<T, StoreError> {
+        let (done, answer) = oneshot::channel();
+        let job = Job::Read(Box::new(move |backend| {
+            let _ = done.send(query(backend));
+        }));
+        self.jobs.send(job).map_err(|_| closed())?;
+        answer.await.map_err(|_| closed())?
+    }
+}
+
+fn closed() -> StoreError {
+    StoreError("the store has shut down".into())
+}
+
+/// Commits the writes of all queued jobs together; if that fails, commits each job on its
+/// own so that one bad write cannot sink the others. Reads run in queue order.
+fn run_batch(backend: &mut impl Backend, jobs: Vec<Job>) {
+    let mut writers = Vec::new();
+    let mut batch = Vec::new();
+    for job in jobs {
+        match job {
+            Job::Write(writes, done) => {
+                batch.extend(writes.iter().cloned());
+                writers.push((writes, done));
+            }
+            Job::Read(query) => {
+                flush(backend, &mut batch, &mut writers);
+                query(backend);
+            }
+        }
+    }
+    flush(backend, &mut batch, &mut writers);
+}
+
+type Waiting = Vec<(Vec<Write>, oneshot::Sender<Result<(), StoreError>>)>;
+
+fn flush(backend: &mut impl Backend, batch: &mut Vec<Write>, writers: &mut Waiting) {
+    if writers.is_empty() {
+        return;
+    }
+    if writers.len() > 1 && backend.write(batch).is_ok() {
+        for (_, done) in writers.drain(..) {
+            let _ = done.send(Ok(()));
+        }
+    } else {
+        for (writes, done) in writers.drain(..) {
+            let result = backend.write(&writes);
+            if let Err(e) = &result {
+                tracing::error!(error = %e, "store write failed");
+            }
+            let _ = done.send(result);
+        }
+    }
+    batch.clear();
+}

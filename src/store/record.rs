@@ -1,0 +1,167 @@
+//! The game record: everything needed to rebuild a game, and its JSON export format
+//! (documented in `docs/records.md`).
+
+use crate::engine::{AnyGame, GameKind, Seat};
+use crate::table::{ChannelId, GameId, Player, UserId};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+/// The version of the export format.
+pub const RECORD_FORMAT: u32 = 1;
+
+/// A game from its setup to its last event.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Record {
+    /// Export format version ([`RECORD_FORMAT`]).
+    pub format: u32,
+    /// The game's id in the store.
+    pub id: GameId,
+    /// The channel whose table hosts it.
+    pub channel: ChannelId,
+    /// The game id of the registry (`boast`, …).
+    pub game: String,
+    /// The table options, as the game reads them.
+    pub options: Value,
+    /// Who opened the table (may start, stop and kick).
+    pub host: UserId,
+    /// The players in seat order at the start.
+    pub seats: Vec<Player>,
+    /// Milliseconds since the Unix epoch when the game started.
+    pub started_at: i64,
+    /// Whether the game goes on, ended or was abandoned.
+    pub status: GameStatus,
+    /// Every chance outcome, move and seat change, in order.
+    pub events: Vec<RecordedEvent>,
+}
+
+/// Where a game stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum GameStatus {
+    /// Still being played.
+    Playing,
+    /// Played to the end.
+    Finished,
+    /// Stopped before its end.
+    Abandoned,
+}
+
+impl GameStatus {
+    /// The status as stored.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            GameStatus::Playing => "playing",
+            GameStatus::Finished => "finished",
+            GameStatus::Abandoned => "abandoned",
+        }
+    }
+
+    /// The status read back from the store.
+    pub fn parse(s: &str) -> Option<GameStatus> {
+        [GameStatus::Playing, GameStatus::Finished, GameStatus::Abandoned]
+            .into_iter()
+            .find(|status| status.as_str() == s)
+    }
+}
+
+/// One entry of a record, with the time it was accepted.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RecordedEvent {
+    /// Milliseconds since the Unix epoch.
+    pub at: i64,
+    /// What happened.
+    #[serde(flatten)]
+    pub action: Action,
+}
+
+/// What a record entry did.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Action {
+    /// A chance outcome (deal, shuffle, roll), in the game's own JSON.
+    Chance {
+        /// The outcome.
+        outcome: Value,
+    },
+    /// A seat's move, in canonical notation.
+    Move {
+        /// The seat that moved.
+        seat: Seat,
+        /// The move.
+        #[serde(rename = "move")]
+        notation: String,
+    },
+    /// A seat changed hands (a player left and an AI took over, or was kicked).
+    Seat {
+        /// The seat.
+        seat: Seat,
+        /// Who sits there now.
+        player: Player,
+    },
+}
+
+/// A record could not be replayed: its event `index` (0-based) is refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReplayError {
+    /// The refused event, or `None` when the setup itself is refused.
+    pub index: Option<usize>,
+    /// Why.
+    pub reason: String,
+}
+
+impl std::fmt::Display for ReplayError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.index {
+            Some(index) => write!(f, "event {index}: {}", self.reason),
+            None => write!(f, "setup: {}", self.reason),
+        }
+    }
+}
+
+impl std::error::Error for ReplayError {}
+
+/// A game rebuilt from its record.
+pub struct Replayed {
+    /// The game state after the last event.
+    pub game: Box<dyn AnyGame>,
+    /// The players in seat order after the last seat change.
+    pub players: Vec<Player>,
+}
+
+impl Record {
+    /// Rebuilds the game by applying every event in order.
+    pub fn replay(&self, registry: &[&dyn GameKind]) -> Result<Replayed, ReplayError> {
+        let setup = |reason: String| ReplayError { index: None, reason };
+        let kind = registry
+            .iter()
+            .find(|kind| kind.info().id == self.game)
+            .ok_or_else(|| setup(format!("unknown game {:?}", self.game)))?;
+        let mut game =
+            kind.new_game(self.seats.len(), &self.options).map_err(|e| setup(e.to_string()))?;
+        let mut players = self.seats.clone();
+        let mut notices = Vec::new();
+        for (index, event) in self.events.iter().enumerate() {
+            let refuse = |reason: String| ReplayError { index: Some(index), reason };
+            match &event.action {
+                Action::Chance { outcome } => {
+                    if game.actors() != crate::engine::Actors::Chance {
+                        return Err(refuse("no chance outcome is due here".into()));
+                    }
+                    game.apply_chance(outcome, &mut notices).map_err(|e| refuse(e.to_string()))?
+                }
+                Action::Move { seat, notation } => {
+                    game.play(*seat, notation, &mut notices)
+                        .map_err(|e| refuse(format!("move {notation:?} of seat {seat}: {e:?}")))?;
+                }
+                Action::Seat { seat, player } => {
+                    let slot = players
+                        .get_mut(seat.index())
+                        .ok_or_else(|| refuse(format!("no seat {seat}")))?;
+                    *slot = player.clone();
+                }
+            }
+            notices.clear();
+        }
+        Ok(Replayed { game, players })
+    }
+}

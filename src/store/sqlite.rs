@@ -1,0 +1,247 @@
+//! The embedded default store: one SQLite file in WAL mode.
+
+use super::{Action, Backend, ChannelRecord, GameStatus, Record, RecordedEvent, StoreError, Write};
+use super::RECORD_FORMAT;
+use crate::table::{ChannelId, GameId, UserId};
+use rusqlite::{params, Connection, OptionalExtension, Transaction};
+use std::path::Path;
+
+/// Schema migrations, applied in order; `PRAGMA user_version` counts the applied ones.
+/// Never edit a shipped migration: append a new one.
+const MIGRATIONS: &[&str] = &[r#"
+    CREATE TABLE channels (
+        channel INTEGER PRIMARY KEY,
+        lang    TEXT,
+        lobby   TEXT
+    );
+    CREATE TABLE games (
+        id         INTEGER PRIMARY KEY,
+        channel    INTEGER NOT NULL,
+        game       TEXT    NOT NULL,
+        options    TEXT    NOT NULL,
+        host       INTEGER NOT NULL,
+        seats      TEXT    NOT NULL,
+        started_at INTEGER NOT NULL,
+        status     TEXT    NOT NULL,
+        ended_at   INTEGER
+    );
+    CREATE INDEX games_by_channel ON games (channel, started_at);
+    CREATE TABLE events (
+        game INTEGER NOT NULL REFERENCES games (id),
+        seq  INTEGER NOT NULL,
+        at   INTEGER NOT NULL,
+        data TEXT    NOT NULL,
+        PRIMARY KEY (game, seq)
+    ) WITHOUT ROWID;
+"#];
+
+/// A SQLite database file.
+pub struct SqliteBackend {
+    conn: Connection,
+}
+
+fn db_error(e: impl std::fmt::Display) -> StoreError {
+    StoreError(e.to_string())
+}
+
+impl SqliteBackend {
+    /// Opens (creating if needed) and migrates the database at `path`.
+    pub fn open(path: &Path) -> Result<SqliteBackend, StoreError> {
+        if let Some(dir) = path.parent().filter(|dir| !dir.as_os_str().is_empty()) {
+            std::fs::create_dir_all(dir).map_err(db_error)?;
+        }
+        let conn = Connection::open(path).map_err(db_error)?;
+        // WAL lets readers run beside the writer; FULL syncs every commit, so an
+        // acknowledged move survives a power cut as well as a killed process.
+        conn.pragma_update(None, "journal_mode", "WAL").map_err(db_error)?;
+        conn.pragma_update(None, "synchronous", "FULL").map_err(db_error)?;
+        conn.pragma_update(None, "foreign_keys", "ON").map_err(db_error)?;
+        conn.busy_timeout(std::time::Duration::from_secs(5)).map_err(db_error)?;
+        let mut backend = SqliteBackend { conn };
+        backend.migrate()?;
+        Ok(backend)
+    }
+
+    /// The number of schema migrations applied.
+    pub fn schema_version(&self) -> Result<usize, StoreError> {
+        self.conn
+            .query_row("PRAGMA user_version", [], |row| row.get::<_, i64>(0))
+            .map(|v| v as usize)
+            .map_err(db_error)
+    }
+
+    fn migrate(&mut self) -> Result<(), StoreError> {
+        let applied = self.schema_version()?;
+        for (index, sql) in MIGRATIONS.iter().enumerate().skip(applied) {
+            let tx = self.conn.transaction().map_err(db_error)?;
+            tx.execute_batch(sql).map_err(db_error)?;
+            tx.pragma_update(None, "user_version", (index + 1) as i64).map_err(db_error)?;
+            tx.commit().map_err(db_error)?;
+            tracing::info!(version = index + 1, "applied schema migration");
+        }
+        Ok(())
+    }
+}
+
+fn apply(tx: &Transaction<'_>, write: &Write) -> Result<(), StoreError> {
+    match write {
+        Write::Language { channel, lang } => tx.execute(
+            "INSERT INTO channels (channel, lang) VALUES (?1, ?2)
+             ON CONFLICT (channel) DO UPDATE SET lang = excluded.lang",
+            params![channel.0 as i64, lang.code()],
+        ),
+        Write::Lobby { channel, lobby } => tx.execute(
+            "INSERT INTO channels (channel, lobby) VALUES (?1, ?2)
+             ON CONFLICT (channel) DO UPDATE SET lobby = excluded.lobby",
+            params![channel.0 as i64, lobby.as_ref().map(|l| l.to_string())],
+        ),
+        Write::StartGame(record) => tx.execute(
+            "INSERT INTO games (id, channel, game, options, host, seats, started_at, status)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+            params![
+                record.id.0,
+                record.channel.0 as i64,
+                record.game,
+                record.options.to_string(),
+                record.host.0 as i64,
+                to_json(&record.seats)?,
+                record.started_at,
+                record.status.as_str()
+            ],
+        ),
+        Write::Event { game, seq, event } => tx.execute(
+            "INSERT INTO events (game, seq, at, data) VALUES (?1, ?2, ?3, ?4)",
+            params![game.0, seq, event.at, to_json(&event.action)?],
+        ),
+        Write::EndGame { game, status, at } => tx.execute(
+            "UPDATE games SET status = ?2, ended_at = ?3 WHERE id = ?1",
+            params![game.0, status.as_str(), at],
+        ),
+    }
+    .map(|_| ())
+    .map_err(db_error)
+}
+
+/// Serializes a record part for its JSON column.
+fn to_json(value: &impl serde::Serialize) -> Result<String, StoreError> {
+    serde_json::to_string(value).map_err(db_error)
+}
+
+impl SqliteBackend {
+    fn read_record(&self, id: GameId) -> Result<Option<Record>, StoreError> {
+        let header = self
+            .conn
+            .query_row(
+                "SELECT channel, game, options, host, seats, started_at, status FROM games WHERE id = ?1",
+                [id.0],
+                |row| {
+                    Ok((
+                        row.get::<_, i64>(0)?,
+                        row.get::<_, String>(1)?,
+                        row.get::<_, String>(2)?,
+                        row.get::<_, i64>(3)?,
+                        row.get::<_, String>(4)?,
+                        row.get::<_, i64>(5)?,
+                        row.get::<_, String>(6)?,
+                    ))
+                },
+            )
+            .optional()
+            .map_err(db_error)?;
+        let Some((channel, game, options, host, seats, started_at, status)) = header else {
+            return Ok(None);
+        };
+        let mut statement = self
+            .conn
+            .prepare_cached("SELECT at, data FROM events WHERE game = ?1 ORDER BY seq")
+            .map_err(db_error)?;
+        let rows = statement
+            .query_map([id.0], |row| Ok((row.get::<_, i64>(0)?, row.get::<_, String>(1)?)))
+            .map_err(db_error)?;
+        let mut events = Vec::new();
+        for row in rows {
+            let (at, data) = row.map_err(db_error)?;
+            let action: Action = serde_json::from_str(&data).map_err(db_error)?;
+            events.push(RecordedEvent { at, action });
+        }
+        Ok(Some(Record {
+            format: RECORD_FORMAT,
+            id,
+            channel: ChannelId(channel as u64),
+            game,
+            options: serde_json::from_str(&options).map_err(db_error)?,
+            host: UserId(host as u64),
+            seats: serde_json::from_str(&seats).map_err(db_error)?,
+            started_at,
+            status: GameStatus::parse(&status)
+                .ok_or_else(|| StoreError(format!("unknown game status {status:?}")))?,
+            events,
+        }))
+    }
+}
+
+impl Backend for SqliteBackend {
+    fn write(&mut self, writes: &[Write]) -> Result<(), StoreError> {
+        let tx = self.conn.transaction().map_err(db_error)?;
+        for write in writes {
+            apply(&tx, write)?;
+        }
+        tx.commit().map_err(db_error)
+    }
+
+    fn load_channel(&mut self, channel: ChannelId) -> Result<ChannelRecord, StoreError> {
+        let settings = self
+            .conn
+            .query_row(
+                "SELECT lang, lobby FROM channels WHERE channel = ?1",
+                [channel.0 as i64],
+                |row| Ok((row.get::<_, Option<String>>(0)?, row.get::<_, Option<String>>(1)?)),
+            )
+            .optional()
+            .map_err(db_error)?;
+        let (lang, lobby) = settings.unwrap_or_default();
+        let playing: Option<i64> = self
+            .conn
+            .query_row(
+                "SELECT id FROM games WHERE channel = ?1 AND status = 'playing'
+                 ORDER BY started_at DESC LIMIT 1",
+                [channel.0 as i64],
+                |row| row.get(0),
+            )
+            .optional()
+            .map_err(db_error)?;
+        Ok(ChannelRecord {
+            lang: lang.and_then(|code| code.parse().ok()),
+            lobby: lobby.map(|json| serde_json::from_str(&json)).transpose().map_err(db_error)?,
+            game: playing.map(|id| self.read_record(GameId(id))).transpose()?.flatten(),
+        })
+    }
+
+    fn active_channels(&mut self) -> Result<Vec<ChannelId>, StoreError> {
+        let mut statement = self
+            .conn
+            .prepare(
+                "SELECT channel FROM games WHERE status = 'playing'
+                 UNION SELECT channel FROM channels WHERE lobby IS NOT NULL",
+            )
+            .map_err(db_error)?;
+        let rows = statement.query_map([], |row| row.get::<_, i64>(0)).map_err(db_error)?;
+        rows.map(|row| row.map(|c| ChannelId(c as u64)).map_err(db_error)).collect()
+    }
+
+    fn export(&mut self, game: GameId) -> Result<Option<Record>, StoreError> {
+        self.read_record(game)
+    }
+
+    fn latest_game(&mut self, channel: ChannelId) -> Result<Option<GameId>, StoreError> {
+        self.conn
+            .query_row(
+                "SELECT id FROM games WHERE channel = ?1 ORDER BY started_at DESC, rowid DESC LIMIT 1",
+                [channel.0 as i64],
+                |row| row.get(0),
+            )
+            .optional()
+            .map(|id| id.map(GameId))
+            .map_err(db_error)
+    }
+}

@@ -1,0 +1,56 @@
+use super::UserId;
+use crate::i18n::Lang;
+
+/// Who sent a command.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Caller {
+    /// Their id.
+    pub user: UserId,
+    /// How the table names them.
+    pub name: String,
+    /// Their language (a Discord user's locale), for replies and private messages.
+    pub lang: Lang,
+    /// Whether they may moderate the channel (stop games, kick, set the language).
+    pub moderator: bool,
+}
+
+/// What a caller asks of a table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// Open a lobby for a game with `key=value` options.
+    Open {
+        /// The game id (`boast`, …).
+        game: String,
+        /// Table options.
+        options: Vec<(String, String)>,
+    },
+    /// Take a seat in the lobby.
+    Join,
+    /// Leave the lobby, or the game (an AI takes over the seat).
+    Leave,
+    /// Seat an AI player in the lobby (host only).
+    AddAi,
+    /// Start the game (host only).
+    Start,
+    /// Play a move, typed in the game's notation.
+    Play {
+        /// The move as typed.
+        notation: String,
+    },
+    /// Show the caller their hand and legal moves, privately.
+    Hand,
+    /// Show the table: lobby or game state.
+    Status,
+    /// Abandon the game or close the lobby (host or moderator).
+    Stop,
+    /// Remove a player (host or moderator); in a game an AI takes over the seat.
+    Kick {
+        /// Whom.
+        user: UserId,
+    },
+    /// Set the channel's public language (moderator).
+    Language {
+        /// The language.
+        lang: Lang,
+    },
+}

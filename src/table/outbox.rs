@@ -1,0 +1,97 @@
+//! Collects what a command has to say, as [`Text`], before it is rendered per recipient.
+
+use super::table::Match;
+use super::{MessageKind, Player, Recipient, UserId};
+use crate::engine::{Arg, Audience, Notice, Seat, Text, Viewer};
+use crate::i18n::Lang;
+
+/// What a command says, to whom, still language-free.
+#[derive(Default)]
+pub struct Outbox {
+    items: Vec<(Recipient, MessageKind, Text)>,
+    changed_hands: Vec<UserId>,
+    /// Whether the lobby changed and must be saved.
+    pub touched_lobby: bool,
+    /// The players of a game that just ended, to name seats in the last messages.
+    pub finished_players: Option<Vec<Player>>,
+}
+
+impl Outbox {
+    /// Something for the whole channel.
+    pub fn news(&mut self, text: Text) {
+        self.items.push((Recipient::Channel, MessageKind::News, text));
+    }
+
+    /// The answer to the caller.
+    pub fn reply(&mut self, text: Text) {
+        self.items.push((Recipient::Caller, MessageKind::Reply, text));
+    }
+
+    /// Marks the lobby as changed.
+    pub fn lobby_changed(&mut self) {
+        self.touched_lobby = true;
+    }
+
+    /// A game's notices: public ones to the channel, private ones to their (human) seat.
+    pub fn notices(&mut self, notices: Vec<Notice>, players: &[Player]) {
+        for notice in notices {
+            match notice.to {
+                Audience::Everyone => self.news(notice.text),
+                Audience::Seat(seat) => {
+                    if let Some(player) = players.get(seat.index()).filter(|p| !p.is_ai()) {
+                        self.items.push((Recipient::User(player.user), MessageKind::News, notice.text));
+                    }
+                }
+            }
+        }
+    }
+
+    /// The public state of the game.
+    pub fn board(&mut self, to: Recipient, m: &Match) {
+        self.items.retain(|(r, kind, _)| !(*r == to && *kind == MessageKind::Board));
+        for line in m.game().view_text(Viewer::Public).table {
+            self.items.push((to, MessageKind::Board, line));
+        }
+    }
+
+    /// A seat's hand and legal moves.
+    pub fn private_view(&mut self, to: Recipient, m: &Match, seat: Seat) {
+        let view = m.game().view_text(Viewer::Seat(seat));
+        for line in view.private {
+            self.items.push((to, MessageKind::Hand, line));
+        }
+        let moves = m.game().legal_moves(seat);
+        if !moves.is_empty() {
+            let moves = moves.into_iter().map(|m| Arg::Verbatim(m.notation)).collect();
+            self.items.push((to, MessageKind::Hand, Text::new("table-legal-moves").arg("moves", Arg::List(moves))));
+        }
+    }
+
+    /// Marks a player whose hand changed through no move of their own.
+    pub fn hand_changed(&mut self, user: UserId) {
+        if !self.changed_hands.contains(&user) {
+            self.changed_hands.push(user);
+        }
+    }
+
+    /// The players whose hands changed, emptying the list.
+    pub fn take_changed_hands(&mut self) -> Vec<UserId> {
+        std::mem::take(&mut self.changed_hands)
+    }
+
+    /// The collected texts, one group per recipient and kind in order of first
+    /// appearance, each with the language to render it in.
+    pub fn into_messages(
+        self,
+        lang_of: impl Fn(Recipient) -> Lang,
+    ) -> impl Iterator<Item = (Recipient, MessageKind, Lang, Vec<Text>)> {
+        let mut groups: Vec<(Recipient, MessageKind, Vec<Text>)> = Vec::new();
+        for (to, kind, text) in self.items {
+            match groups.iter_mut().find(|(r, k, _)| *r == to && *k == kind) {
+                Some((_, _, texts)) => texts.push(text),
+                None => groups.push((to, kind, vec![text])),
+            }
+        }
+        groups.into_iter().map(move |(to, kind, texts)| (to, kind, lang_of(to), texts))
+    }
+}

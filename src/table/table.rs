@@ -1,0 +1,667 @@
+//! One channel's table: its lobby or game, and how every command changes it.
+//!
+//! [`Table::handle`] is synchronous and does no IO: it changes the table and returns the
+//! writes to persist and the messages to send. The caller ([`super::Tables`]) works on a
+//! copy and keeps it only once the writes are committed.
+
+use super::outbox::Outbox;
+use super::{Caller, ChannelId, Command, GameId, Lobby, Message, MessageKind, Player, Recipient, UserId};
+use crate::engine::{Actors, AnyGame, Arg, GameKind, PlayError, Seat, Text, Viewer};
+use crate::i18n::{Lang, Localizer};
+use crate::store::{Action, GameStatus, Record, RecordedEvent, Write, RECORD_FORMAT};
+use rand::{RngCore, SeedableRng};
+use rand_chacha::ChaCha20Rng;
+
+/// Chance steps and AI moves one command may trigger before the table stops to look
+/// again; a correct game never needs nearly as many.
+const MAX_AUTOMATIC_STEPS: usize = 10_000;
+
+/// What every table shares: the games, the texts and the defaults.
+pub struct Context {
+    /// The games that can be played.
+    pub registry: Vec<&'static dyn GameKind>,
+    /// The texts.
+    pub localizer: &'static Localizer,
+    /// The public language of channels that set none.
+    pub default_lang: Lang,
+}
+
+/// The result of a command: what to persist, then what to send.
+#[derive(Debug, Default)]
+pub struct Step {
+    /// Writes to commit before any message is sent.
+    pub writes: Vec<Write>,
+    /// Messages, in the order to send them.
+    pub messages: Vec<Message>,
+}
+
+/// A game being played at a table.
+#[derive(Clone)]
+pub struct Match {
+    id: GameId,
+    host: UserId,
+    game: Box<dyn AnyGame>,
+    players: Vec<Player>,
+    next_seq: u32,
+    rng: ChaCha20Rng,
+}
+
+#[derive(Clone)]
+enum Stage {
+    Empty,
+    Lobby(Lobby),
+    Playing(Box<Match>),
+}
+
+/// The table of one channel.
+#[derive(Clone)]
+pub struct Table {
+    channel: ChannelId,
+    lang: Option<Lang>,
+    stage: Stage,
+}
+
+impl Table {
+    /// An empty table.
+    pub fn new(channel: ChannelId) -> Table {
+        Table { channel, lang: None, stage: Stage::Empty }
+    }
+
+    /// A table rebuilt from the store: its language, lobby and unfinished game.
+    /// `seed` reseeds the game's random generator (the old one is not stored).
+    pub fn restore(
+        ctx: &Context,
+        channel: ChannelId,
+        stored: crate::store::ChannelRecord,
+        seed: u64,
+    ) -> Result<Table, crate::store::ReplayError> {
+        let mut table = Table { channel, lang: stored.lang, stage: Stage::Empty };
+        if let Some(record) = stored.game {
+            let replayed = record.replay(&ctx.registry)?;
+            table.stage = Stage::Playing(Box::new(Match {
+                id: record.id,
+                host: record.host,
+                game: replayed.game,
+                players: replayed.players,
+                next_seq: record.events.len() as u32,
+                rng: ChaCha20Rng::seed_from_u64(seed),
+            }));
+        } else if let Some(lobby) = stored.lobby.and_then(|l| serde_json::from_value(l).ok()) {
+            table.stage = Stage::Lobby(lobby);
+        }
+        Ok(table)
+    }
+
+    /// The channel's public language.
+    pub fn lang(&self, ctx: &Context) -> Lang {
+        self.lang.unwrap_or(ctx.default_lang)
+    }
+
+    /// Whether a game is being played.
+    pub fn is_playing(&self) -> bool {
+        matches!(self.stage, Stage::Playing(_))
+    }
+
+    /// The game being played, if any.
+    pub fn game(&self) -> Option<&dyn AnyGame> {
+        match &self.stage {
+            Stage::Playing(m) => Some(m.game.as_ref()),
+            _ => None,
+        }
+    }
+
+    /// The seat of `user` in the game being played.
+    pub fn seat_of(&self, user: UserId) -> Option<Seat> {
+        match &self.stage {
+            Stage::Playing(m) => m.seat_of(user),
+            _ => None,
+        }
+    }
+
+    /// Carries out `command`. `seed` seeds a game that starts now; `now` is the time in
+    /// milliseconds since the Unix epoch.
+    pub fn handle(
+        &mut self,
+        ctx: &Context,
+        caller: &Caller,
+        command: Command,
+        now: i64,
+        seed: u64,
+    ) -> Step {
+        let mut out = Outbox::default();
+        let mut writes = Vec::new();
+        let result = match command {
+            Command::Open { game, options } => self.open(ctx, caller, &game, &options, &mut out),
+            Command::Join => self.join(ctx, caller, &mut out),
+            Command::AddAi => self.add_ai(ctx, caller, &mut out),
+            Command::Leave => self.leave(ctx, caller, caller.user, now, &mut out, &mut writes),
+            Command::Kick { user } => {
+                self.require_host(caller).and_then(|()| {
+                    self.leave(ctx, caller, user, now, &mut out, &mut writes)
+                })
+            }
+            Command::Start => self.start(ctx, caller, now, seed, &mut out, &mut writes),
+            Command::Play { notation } => self.play(caller, &notation, now, &mut out, &mut writes),
+            Command::Hand => self.hand(caller, &mut out),
+            Command::Status => self.status(ctx, &mut out),
+            Command::Stop => self.stop(caller, now, &mut out, &mut writes),
+            Command::Language { lang } => self.set_language(caller, lang, &mut out, &mut writes),
+        };
+        if let Err(refusal) = result {
+            return Step {
+                writes: Vec::new(),
+                messages: vec![Message {
+                    to: Recipient::Caller,
+                    kind: MessageKind::Refusal,
+                    body: ctx.localizer.render(caller.lang, &refusal, &|s| s.to_string()),
+                }],
+            };
+        }
+        if let Stage::Playing(m) = &self.stage {
+            for user in out.take_changed_hands() {
+                if let Some(seat) = m.seat_of(user) {
+                    out.private_view(Recipient::User(user), m, seat);
+                }
+            }
+        }
+        if let Stage::Lobby(lobby) = &self.stage {
+            if writes.iter().all(|w| !matches!(w, Write::Lobby { .. })) && out.touched_lobby {
+                writes.push(Write::Lobby {
+                    channel: self.channel,
+                    lobby: serde_json::to_value(lobby).ok(),
+                });
+            }
+        }
+        Step { writes, messages: self.render(ctx, caller, out) }
+    }
+
+    fn render(&self, ctx: &Context, caller: &Caller, mut out: Outbox) -> Vec<Message> {
+        let finished = out.finished_players.take();
+        let players: &[Player] = match &self.stage {
+            Stage::Playing(m) => &m.players,
+            _ => finished.as_deref().unwrap_or(&[]),
+        };
+        let names = |seat: Seat| {
+            players.get(seat.index()).map(|p| p.name.clone()).unwrap_or_else(|| seat.to_string())
+        };
+        let channel_lang = self.lang(ctx);
+        out.into_messages(|to| match to {
+            Recipient::Channel => channel_lang,
+            Recipient::Caller => caller.lang,
+            Recipient::User(user) => {
+                players.iter().find(|p| p.user == user).map_or(channel_lang, |p| p.lang)
+            }
+        })
+        .map(|(to, kind, lang, texts)| Message {
+            to,
+            kind,
+            body: texts
+                .iter()
+                .map(|text| ctx.localizer.render(lang, text, &names))
+                .collect::<Vec<_>>()
+                .join("\n"),
+        })
+        .collect()
+    }
+
+    fn lobby_mut(&mut self) -> Result<&mut Lobby, Text> {
+        match &mut self.stage {
+            Stage::Lobby(lobby) => Ok(lobby),
+            Stage::Playing(_) => Err(Text::new("table-game-running")),
+            Stage::Empty => Err(Text::new("table-no-lobby")),
+        }
+    }
+
+    fn host(&self) -> Option<UserId> {
+        match &self.stage {
+            Stage::Lobby(lobby) => Some(lobby.host),
+            Stage::Playing(m) => Some(m.host),
+            Stage::Empty => None,
+        }
+    }
+
+    fn require_host(&self, caller: &Caller) -> Result<(), Text> {
+        if caller.moderator || self.host() == Some(caller.user) {
+            Ok(())
+        } else {
+            Err(Text::new("table-host-only"))
+        }
+    }
+
+    fn open(
+        &mut self,
+        ctx: &Context,
+        caller: &Caller,
+        game: &str,
+        options: &[(String, String)],
+        out: &mut Outbox,
+    ) -> Result<(), Text> {
+        match self.stage {
+            Stage::Playing(_) => return Err(Text::new("table-game-running")),
+            Stage::Lobby(_) => return Err(Text::new("table-lobby-exists")),
+            Stage::Empty => {}
+        }
+        let wanted = game.trim().to_lowercase();
+        let kind = ctx.registry.iter().find(|k| k.info().id == wanted).ok_or_else(|| {
+            let known: Vec<Arg> =
+                ctx.registry.iter().map(|k| Arg::Verbatim(k.info().id.to_owned())).collect();
+            Text::new("table-unknown-game")
+                .arg("game", Arg::Verbatim(wanted.clone()))
+                .arg("games", Arg::List(known))
+        })?;
+        let options = kind.parse_options(options).map_err(|e| {
+            Text::new("table-bad-option").arg("option", Arg::Verbatim(e.to_string()))
+        })?;
+        let info = kind.info();
+        let host = Player { user: caller.user, name: caller.name.clone(), lang: caller.lang };
+        self.stage = Stage::Lobby(Lobby {
+            game: info.id.to_owned(),
+            options,
+            host: caller.user,
+            players: vec![host],
+        });
+        out.lobby_changed();
+        out.news(
+            Text::new("table-lobby-opened")
+                .arg("host", Arg::Verbatim(caller.name.clone()))
+                .arg("game", Text::new(info.name))
+                .arg("min", info.min_players)
+                .arg("max", info.max_players),
+        );
+        Ok(())
+    }
+
+    fn join(&mut self, ctx: &Context, caller: &Caller, out: &mut Outbox) -> Result<(), Text> {
+        let lobby = self.lobby_mut()?;
+        if lobby.seated(caller.user) {
+            return Err(Text::new("table-already-seated"));
+        }
+        lobby_has_room(ctx, lobby)?;
+        lobby.players.push(Player { user: caller.user, name: caller.name.clone(), lang: caller.lang });
+        out.lobby_changed();
+        out.news(Text::new("table-joined").arg("player", Arg::Verbatim(caller.name.clone())));
+        Ok(())
+    }
+
+    fn add_ai(&mut self, ctx: &Context, caller: &Caller, out: &mut Outbox) -> Result<(), Text> {
+        self.require_host(caller)?;
+        let lang = self.lang(ctx);
+        let lobby = self.lobby_mut()?;
+        lobby_has_room(ctx, lobby)?;
+        let user = lobby.free_ai_id();
+        let name =
+            ctx.localizer.render(lang, &Text::new("table-ai-name").arg("number", user.0 as i64), &|s| {
+                s.to_string()
+            });
+        out.news(Text::new("table-joined").arg("player", Arg::Verbatim(name.clone())));
+        lobby.players.push(Player { user, name, lang });
+        out.lobby_changed();
+        Ok(())
+    }
+
+    fn leave(
+        &mut self,
+        ctx: &Context,
+        caller: &Caller,
+        user: UserId,
+        now: i64,
+        out: &mut Outbox,
+        writes: &mut Vec<Write>,
+    ) -> Result<(), Text> {
+        let ai_lang = self.lang(ctx);
+        match &mut self.stage {
+            Stage::Empty => Err(Text::new("table-no-lobby")),
+            Stage::Lobby(lobby) => {
+                let Some(name) = lobby.players.iter().find(|p| p.user == user).map(|p| p.name.clone())
+                else {
+                    return Err(Text::new("table-not-seated"));
+                };
+                let (new_host, people_left) = lobby.remove(user);
+                out.news(Text::new("table-left").arg("player", Arg::Verbatim(name)));
+                if !people_left {
+                    self.stage = Stage::Empty;
+                    writes.push(Write::Lobby { channel: self.channel, lobby: None });
+                    out.news(Text::new("table-lobby-closed"));
+                    return Ok(());
+                }
+                if let Some(host) = new_host {
+                    let host_name = lobby.players.iter().find(|p| p.user == host).map(|p| p.name.clone());
+                    out.news(Text::new("table-new-host").arg("player", Arg::Verbatim(host_name.unwrap_or_default())));
+                }
+                out.lobby_changed();
+                Ok(())
+            }
+            Stage::Playing(m) => {
+                let seat = m.seat_of(user).ok_or_else(|| Text::new("table-not-seated"))?;
+                let ai = Player {
+                    user: m.free_ai_id(),
+                    name: ctx.localizer.render(
+                        ai_lang,
+                        &Text::new("table-ai-name").arg("number", seat.index() + 1),
+                        &|s| s.to_string(),
+                    ),
+                    lang: ai_lang,
+                };
+                out.news(
+                    Text::new("table-replaced-by-ai")
+                        .arg("player", Arg::Verbatim(m.players[seat.index()].name.clone()))
+                        .arg("ai", Arg::Verbatim(ai.name.clone())),
+                );
+                if m.host == user {
+                    if let Some(next) = m.players.iter().find(|p| !p.is_ai() && p.user != user) {
+                        m.host = next.user;
+                    }
+                }
+                m.record(Action::Seat { seat, player: ai.clone() }, now, writes);
+                m.players[seat.index()] = ai;
+                if m.players.iter().all(Player::is_ai) {
+                    return self.stop(caller, now, out, writes).or(Ok(()));
+                }
+                self.advance(now, out, writes);
+                Ok(())
+            }
+        }
+    }
+
+    fn start(
+        &mut self,
+        ctx: &Context,
+        caller: &Caller,
+        now: i64,
+        seed: u64,
+        out: &mut Outbox,
+        writes: &mut Vec<Write>,
+    ) -> Result<(), Text> {
+        self.require_host(caller)?;
+        let lobby = self.lobby_mut()?.clone();
+        let kind = ctx
+            .registry
+            .iter()
+            .find(|k| k.info().id == lobby.game)
+            .ok_or_else(|| Text::new("table-unknown-game").arg("game", Arg::Verbatim(lobby.game.clone())).arg("games", Arg::List(vec![])))?;
+        let info = kind.info();
+        let count = lobby.players.len();
+        if count < info.min_players || count > info.max_players {
+            return Err(Text::new("table-player-count")
+                .arg("count", count)
+                .arg("min", info.min_players)
+                .arg("max", info.max_players));
+        }
+        let game = kind
+            .new_game(count, &lobby.options)
+            .map_err(|e| Text::new("table-bad-option").arg("option", Arg::Verbatim(e.to_string())))?;
+        let mut rng = ChaCha20Rng::seed_from_u64(seed);
+        let id = GameId((rng.next_u64() >> 1) as i64);
+        writes.push(Write::Lobby { channel: self.channel, lobby: None });
+        writes.push(Write::StartGame(Box::new(Record {
+            format: RECORD_FORMAT,
+            id,
+            channel: self.channel,
+            game: lobby.game.clone(),
+            options: lobby.options.clone(),
+            host: lobby.host,
+            seats: lobby.players.clone(),
+            started_at: now,
+            status: GameStatus::Playing,
+            events: Vec::new(),
+        })));
+        out.news(
+            Text::new("table-game-started")
+                .arg("game", Text::new(info.name))
+                .arg("players", Arg::List(Seat::all(count).map(Arg::Seat).collect())),
+        );
+        self.stage = Stage::Playing(Box::new(Match {
+            id,
+            host: lobby.host,
+            game,
+            players: lobby.players,
+            next_seq: 0,
+            rng,
+        }));
+        self.advance(now, out, writes);
+        Ok(())
+    }
+
+    fn play(
+        &mut self,
+        caller: &Caller,
+        notation: &str,
+        now: i64,
+        out: &mut Outbox,
+        writes: &mut Vec<Write>,
+    ) -> Result<(), Text> {
+        let Stage::Playing(m) = &mut self.stage else {
+            return Err(Text::new("table-no-game"));
+        };
+        let seat = m.seat_of(caller.user).ok_or_else(|| Text::new("table-not-seated"))?;
+        let mut notices = Vec::new();
+        let watch = HandWatch::before(m, Some(seat));
+        let played = m.game.play(seat, notation, &mut notices).map_err(|e| match e {
+            PlayError::Unreadable(why) | PlayError::Illegal(why) => why,
+            PlayError::NotYourTurn => Text::new("table-not-your-turn"),
+            PlayError::GameOver => Text::new("table-no-game"),
+        })?;
+        watch.after(m, out);
+        m.record(Action::Move { seat, notation: played.clone() }, now, writes);
+        out.reply(Text::new("table-move-accepted").arg("move", Arg::Verbatim(played)));
+        out.notices(notices, &m.players);
+        self.advance(now, out, writes);
+        Ok(())
+    }
+
+    fn hand(&self, caller: &Caller, out: &mut Outbox) -> Result<(), Text> {
+        let Stage::Playing(m) = &self.stage else {
+            return Err(Text::new("table-no-game"));
+        };
+        let seat = m.seat_of(caller.user).ok_or_else(|| Text::new("table-not-seated"))?;
+        out.private_view(Recipient::Caller, m, seat);
+        Ok(())
+    }
+
+    fn status(&self, ctx: &Context, out: &mut Outbox) -> Result<(), Text> {
+        match &self.stage {
+            Stage::Empty => out.reply(Text::new("table-empty")),
+            Stage::Lobby(lobby) => {
+                let info = ctx.registry.iter().find(|k| k.info().id == lobby.game).map(|k| k.info());
+                out.reply(
+                    Text::new("table-lobby-status")
+                        .arg("game", info.map_or(Text::new("table-no-game"), |i| Text::new(i.name)))
+                        .arg("count", lobby.players.len())
+                        .arg("min", info.map_or(0, |i| i.min_players))
+                        .arg("max", info.map_or(0, |i| i.max_players))
+                        .arg(
+                            "players",
+                            Arg::List(lobby.players.iter().map(|p| Arg::Verbatim(p.name.clone())).collect()),
+                        ),
+                );
+            }
+            Stage::Playing(m) => out.board(Recipient::Caller, m),
+        }
+        Ok(())
+    }
+
+    fn stop(
+        &mut self,
+        caller: &Caller,
+        now: i64,
+        out: &mut Outbox,
+        writes: &mut Vec<Write>,
+    ) -> Result<(), Text> {
+        self.require_host(caller)?;
+        match std::mem::replace(&mut self.stage, Stage::Empty) {
+            Stage::Empty => return Err(Text::new("table-no-lobby")),
+            Stage::Lobby(_) => {
+                writes.push(Write::Lobby { channel: self.channel, lobby: None });
+                out.news(Text::new("table-lobby-closed"));
+            }
+            Stage::Playing(m) => {
+                writes.push(Write::EndGame { game: m.id, status: GameStatus::Abandoned, at: now });
+                out.news(Text::new("table-game-abandoned").arg("player", Arg::Verbatim(caller.name.clone())));
+                out.finished_players = Some(m.players);
+            }
+        }
+        Ok(())
+    }
+
+    fn set_language(
+        &mut self,
+        caller: &Caller,
+        lang: Lang,
+        out: &mut Outbox,
+        writes: &mut Vec<Write>,
+    ) -> Result<(), Text> {
+        if !caller.moderator {
+            return Err(Text::new("table-moderator-only"));
+        }
+        self.lang = Some(lang);
+        writes.push(Write::Language { channel: self.channel, lang });
+        out.news(Text::new("table-language-set").arg("language", Text::new(lang_name(lang))));
+        Ok(())
+    }
+
+    /// Applies chance outcomes and AI moves until people must act or the game ends, then
+    /// tells the channel whose turn it is.
+    fn advance(&mut self, now: i64, out: &mut Outbox, writes: &mut Vec<Write>) {
+        let Stage::Playing(m) = &mut self.stage else { return };
+        for _ in 0..MAX_AUTOMATIC_STEPS {
+            match m.game.actors() {
+                Actors::Over => break,
+                Actors::Chance => {
+                    let outcome = m.game.sample_chance(&mut m.rng);
+                    let mut notices = Vec::new();
+                    let watch = HandWatch::before(m, None);
+                    if let Err(e) = m.game.apply_chance(&outcome, &mut notices) {
+                        tracing::error!(game = m.game.info().id, error = %e, "a sampled chance outcome was refused");
+                        break;
+                    }
+                    watch.after(m, out);
+                    m.record(Action::Chance { outcome }, now, writes);
+                    out.notices(notices, &m.players);
+                }
+                Actors::Seats(seats) => {
+                    let Some(seat) = seats.iter().find(|s| m.players[s.index()].is_ai()) else {
+                        break;
+                    };
+                    let Some(notation) = m.game.ai_move(seat, &mut m.rng) else {
+                        tracing::error!(game = m.game.info().id, %seat, "the AI found no move");
+                        break;
+                    };
+                    let mut notices = Vec::new();
+                    let watch = HandWatch::before(m, Some(seat));
+                    match m.game.play(seat, &notation, &mut notices) {
+                        Ok(played) => {
+                            watch.after(m, out);
+                            m.record(Action::Move { seat, notation: played }, now, writes);
+                            out.notices(notices, &m.players);
+                        }
+                        Err(e) => {
+                            tracing::error!(game = m.game.info().id, %seat, ?e, "the AI chose an illegal move");
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+        match m.game.actors() {
+            Actors::Over => {
+                let outcome = m.game.outcome();
+                writes.push(Write::EndGame { game: m.id, status: GameStatus::Finished, at: now });
+                if let Some(outcome) = outcome {
+                    out.news(Text::new("table-game-over").arg(
+                        "winners",
+                        Arg::List(outcome.winners.iter().copied().map(Arg::Seat).collect()),
+                    ));
+                    for (seat, score) in Seat::all(outcome.scores.len()).zip(&outcome.scores) {
+                        out.news(Text::new("table-final-score").arg("player", seat).arg("score", *score));
+                    }
+                }
+                out.board(Recipient::Channel, m);
+                if let Stage::Playing(m) = std::mem::replace(&mut self.stage, Stage::Empty) {
+                    out.finished_players = Some(m.players);
+                }
+            }
+            Actors::Seats(seats) => {
+                out.board(Recipient::Channel, m);
+                out.news(
+                    Text::new("table-waiting")
+                        .arg("count", seats.len())
+                        .arg("players", Arg::List(seats.iter().map(Arg::Seat).collect())),
+                );
+            }
+            Actors::Chance => {}
+        }
+    }
+}
+
+impl Match {
+    fn seat_of(&self, user: UserId) -> Option<Seat> {
+        self.players.iter().position(|p| p.user == user).map(|i| Seat(i as u8))
+    }
+
+    fn free_ai_id(&self) -> UserId {
+        (1..UserId::AI_LIMIT)
+            .map(UserId)
+            .find(|id| self.players.iter().all(|p| p.user != *id))
+            .unwrap_or(UserId(UserId::AI_LIMIT - 1))
+    }
+
+    fn record(&mut self, action: Action, at: i64, writes: &mut Vec<Write>) {
+        writes.push(Write::Event { game: self.id, seq: self.next_seq, event: RecordedEvent { at, action } });
+        self.next_seq += 1;
+    }
+
+    /// The players, in seat order.
+    pub fn players(&self) -> &[Player] {
+        &self.players
+    }
+
+    /// The game.
+    pub fn game(&self) -> &dyn AnyGame {
+        self.game.as_ref()
+    }
+}
+
+/// Notices when a player's hand changes through something other than their own move, so
+/// they are sent their new hand (a deal, a card passed to them).
+struct HandWatch {
+    before: Vec<(Seat, Vec<Text>)>,
+}
+
+impl HandWatch {
+    fn before(m: &Match, mover: Option<Seat>) -> HandWatch {
+        let before = Seat::all(m.players.len())
+            .filter(|s| Some(*s) != mover && !m.players[s.index()].is_ai())
+            .map(|s| (s, m.game.view_text(Viewer::Seat(s)).private))
+            .collect();
+        HandWatch { before }
+    }
+
+    fn after(self, m: &Match, out: &mut Outbox) {
+        for (seat, before) in self.before {
+            if m.game.view_text(Viewer::Seat(seat)).private != before {
+                out.hand_changed(m.players[seat.index()].user);
+            }
+        }
+    }
+}
+
+fn lobby_has_room(ctx: &Context, lobby: &Lobby) -> Result<(), Text> {
+    let max = ctx
+        .registry
+        .iter()
+        .find(|k| k.info().id == lobby.game)
+        .map_or(0, |k| k.info().max_players);
+    if lobby.players.len() >= max {
+        return Err(Text::new("table-lobby-full").arg("max", max));
+    }
+    Ok(())
+}
+
+fn lang_name(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "lang-en",
+        Lang::Hu => "lang-hu",
+        Lang::El => "lang-el",
+        Lang::Ru => "lang-ru",
+    }
+}

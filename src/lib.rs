@@ -3,6 +3,7 @@
 //! Dependencies point one way: transports (`cli`, later Discord) → [`table`] →
 //! [`engine`] (the contract) → [`games`]. See `ARCHITECTURE.md`.
 
+pub mod cli;
 pub mod engine;
 pub mod games;
 pub mod i18n;

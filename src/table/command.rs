@@ -23,6 +23,9 @@ pub enum Command {
         game: String,
         /// Table options.
         options: Vec<(String, String)>,
+        /// Whether the caller takes the first seat (a simulation opens tables it only
+        /// fills with AI seats).
+        seated: bool,
     },
     /// Take a seat in the lobby.
     Join,

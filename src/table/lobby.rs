@@ -22,18 +22,13 @@ impl Lobby {
     }
 
     /// Removes `user`; if they hosted, the next person seated becomes host. Returns the new
-    /// host when it changed, and whether anybody (not an AI) is left.
-    pub fn remove(&mut self, user: UserId) -> (Option<UserId>, bool) {
+    /// host, or `None` when the host left and nobody (no person) is left to take over.
+    pub fn remove(&mut self, user: UserId) -> Option<UserId> {
         self.players.retain(|p| p.user != user);
-        let people_left = self.players.iter().any(|p| !p.is_ai());
-        if self.host != user || !people_left {
-            return (None, people_left);
+        if self.host == user {
+            self.host = self.players.iter().find(|p| !p.is_ai())?.user;
         }
-        let next = self.players.iter().find(|p| !p.is_ai()).map(|p| p.user);
-        if let Some(host) = next {
-            self.host = host;
-        }
-        (next, people_left)
+        Some(self.host)
     }
 
     /// An id for a new AI seat, unused at this table.

@@ -14,7 +14,7 @@ use rand_chacha::ChaCha20Rng;
 
 /// Chance steps and AI moves one command may trigger before the table stops to look
 /// again; a correct game never needs nearly as many.
-const MAX_AUTOMATIC_STEPS: usize = 10_000;
+const MAX_AUTOMATIC_STEPS: usize = 100_000;
 
 /// What every table shares: the games, the texts and the defaults.
 pub struct Context {
@@ -131,7 +131,9 @@ impl Table {
         let mut out = Outbox::default();
         let mut writes = Vec::new();
         let result = match command {
-            Command::Open { game, options } => self.open(ctx, caller, &game, &options, &mut out),
+            Command::Open { game, options, seated } => {
+                self.open(ctx, caller, &game, &options, seated, &mut out)
+            }
             Command::Join => self.join(ctx, caller, &mut out),
             Command::AddAi => self.add_ai(ctx, caller, &mut out),
             Command::Leave => self.leave(ctx, caller, caller.user, now, &mut out, &mut writes),
@@ -234,6 +236,7 @@ impl Table {
         caller: &Caller,
         game: &str,
         options: &[(String, String)],
+        seated: bool,
         out: &mut Outbox,
     ) -> Result<(), Text> {
         match self.stage {
@@ -258,7 +261,7 @@ impl Table {
             game: info.id.to_owned(),
             options,
             host: caller.user,
-            players: vec![host],
+            players: if seated { vec![host] } else { Vec::new() },
         });
         out.lobby_changed();
         out.news(
@@ -316,16 +319,17 @@ impl Table {
                 else {
                     return Err(Text::new("table-not-seated"));
                 };
-                let (new_host, people_left) = lobby.remove(user);
+                let old_host = lobby.host;
+                let new_host = lobby.remove(user);
                 out.news(Text::new("table-left").arg("player", Arg::Verbatim(name)));
-                if !people_left {
+                let Some(new_host) = new_host else {
                     self.stage = Stage::Empty;
                     writes.push(Write::Lobby { channel: self.channel, lobby: None });
                     out.news(Text::new("table-lobby-closed"));
                     return Ok(());
-                }
-                if let Some(host) = new_host {
-                    let host_name = lobby.players.iter().find(|p| p.user == host).map(|p| p.name.clone());
+                };
+                if new_host != old_host {
+                    let host_name = lobby.players.iter().find(|p| p.user == new_host).map(|p| p.name.clone());
                     out.news(Text::new("table-new-host").arg("player", Arg::Verbatim(host_name.unwrap_or_default())));
                 }
                 out.lobby_changed();

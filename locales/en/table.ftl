@@ -1,0 +1,58 @@
+# The table layer: lobby, seats, turns and refusals, for every game.
+
+lang-en = English
+lang-hu = Hungarian
+lang-el = Greek
+lang-ru = Russian
+
+table-ai-name = Bot { $number }
+
+## Lobby
+table-lobby-opened = { $host } opened a table for { $game } ({ $min }–{ $max } players). Join with /game join; the host starts with /game start.
+table-joined = { $player } sat down at the table.
+table-left = { $player } left the table.
+table-new-host = { $player } is the host now.
+table-lobby-closed = The table is closed.
+table-lobby-status = Table for { $game }: { $count ->
+        [one] one player
+       *[other] { $count } players
+    } seated ({ $min }–{ $max } needed): { $players }.
+table-empty = No game at this table. Open one with /game new.
+
+## Game
+table-game-started = { $game } begins! Seat order: { $players }.
+table-move-accepted = You played { $move }.
+table-waiting = { $count ->
+        [one] Your turn, { $players }.
+       *[other] Waiting for { $players }.
+    }
+table-legal-moves = Legal moves: { $moves }
+table-replaced-by-ai = { $player } left the game; { $ai } plays their seat from now on.
+table-game-abandoned = { $player } stopped the game. It was not finished.
+table-game-over = Game over! { $winners } won.
+table-final-score = { $player }: { $score ->
+        [one] 1 point
+       *[other] { $score } points
+    }
+table-language-set = This channel's table now speaks { $language }.
+
+## Refusals (nothing changed)
+table-game-running = A game is already being played at this table.
+table-lobby-exists = A table is already open here; join it with /game join.
+table-no-lobby = There is no open table here. Open one with /game new.
+table-no-game = No game is being played at this table.
+table-unknown-game = There is no game called “{ $game }”. Games: { $games }.
+table-bad-option = That table option is not valid: { $option }.
+table-already-seated = You already have a seat at this table.
+table-lobby-full = The table is full ({ $max } players).
+table-not-seated = You have no seat at this table.
+table-host-only = Only the host or a moderator can do that.
+table-moderator-only = Only a moderator of this channel can do that.
+table-player-count = This game needs { $min }–{ $max } players; { $count } { $count ->
+        [one] is
+       *[other] are
+    } seated.
+table-not-your-turn = It is not your turn.
+table-move-unreadable = “{ $input }” is not a move here. { $hint }
+table-store-failed = The table could not save that, so nothing changed. Please try again.
+table-record-broken = This table's saved game cannot be restored; an admin can export it to inspect it.

@@ -1,0 +1,42 @@
+//! `gametable export`: a stored game's record as JSON.
+
+use super::local::LOCAL_CHANNEL;
+use super::DbArgs;
+use crate::table::{ChannelId, GameId};
+use clap::Args;
+
+/// Options of `gametable export`.
+#[derive(Args, Debug)]
+pub struct ExportArgs {
+    /// The game id; the newest game of `--channel` when omitted.
+    #[arg(long)]
+    pub game: Option<i64>,
+    /// The channel whose newest game to export (the local table by default).
+    #[arg(long, default_value_t = LOCAL_CHANNEL.0)]
+    pub channel: u64,
+    #[command(flatten)]
+    pub db: DbArgs,
+}
+
+/// Prints the record; exit code 1 when there is none.
+pub async fn run(args: ExportArgs) -> anyhow::Result<i32> {
+    let store = args.db.open()?;
+    let id = match args.game {
+        Some(id) => Some(GameId(id)),
+        None => store.latest_game(ChannelId(args.channel)).await?,
+    };
+    let record = match id {
+        Some(id) => store.export(id).await?,
+        None => None,
+    };
+    match record {
+        Some(record) => {
+            println!("{}", serde_json::to_string_pretty(&record)?);
+            Ok(0)
+        }
+        None => {
+            eprintln!("gametable: no such game");
+            Ok(1)
+        }
+    }
+}

@@ -1,0 +1,204 @@
+//! Local mode: one table in this terminal, the user in seat 1 and AI seats around them,
+//! through the same table layer and store as the bot.
+
+use super::{context, now_ms, parse_option, DbArgs};
+use crate::engine::{Actors, Text};
+use crate::i18n::{Lang, Localizer};
+use crate::table::{Caller, ChannelId, Command, Message, MessageKind, Recipient, Tables, UserId};
+use clap::Args;
+use std::io::IsTerminal;
+use tokio::io::{AsyncBufReadExt, BufReader};
+
+/// The channel id of the local table.
+pub const LOCAL_CHANNEL: ChannelId = ChannelId(1);
+/// The user id of the person at the terminal (above the AI ids, below Discord's).
+const LOCAL_USER: UserId = UserId(1_000);
+
+/// Options of `gametable local`.
+#[derive(Args, Debug)]
+pub struct LocalArgs {
+    /// The game to play.
+    #[arg(long, default_value = "boast")]
+    pub game: String,
+    /// How many players, you included.
+    #[arg(long, default_value_t = 4)]
+    pub players: usize,
+    /// The language of the table (en, hu, el, ru).
+    #[arg(long, env = "GAMETABLE_LANG", default_value = "en")]
+    pub lang: Lang,
+    /// A table option, `key=value` (repeatable).
+    #[arg(long = "option", value_parser = parse_option)]
+    pub options: Vec<(String, String)>,
+    /// Your name at the table.
+    #[arg(long, env = "USER", default_value = "Player")]
+    pub name: String,
+    /// Abandon an unfinished local game and start a new one.
+    #[arg(long)]
+    pub new: bool,
+    /// Seed the deals (for a repeatable game).
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// No colours.
+    #[arg(long)]
+    pub plain: bool,
+    #[command(flatten)]
+    pub db: DbArgs,
+}
+
+impl LocalArgs {
+    /// The arguments of a bare `gametable`.
+    pub fn default_from_env() -> LocalArgs {
+        use clap::Parser;
+        #[derive(Parser)]
+        struct Bare {
+            #[command(flatten)]
+            local: LocalArgs,
+        }
+        Bare::parse_from(["gametable"]).local
+    }
+}
+
+struct Terminal {
+    lang: Lang,
+    colour: bool,
+    localizer: &'static Localizer,
+}
+
+impl Terminal {
+    fn text(&self, id: &'static str) -> String {
+        self.localizer.render(self.lang, &Text::new(id), &|s| s.to_string())
+    }
+
+    fn say(&self, kind: MessageKind, body: &str) {
+        let (start, end) = match (self.colour, kind) {
+            (false, _) => ("", ""),
+            (true, MessageKind::Refusal) => ("\x1b[31m", "\x1b[0m"),
+            (true, MessageKind::Reply) => ("\x1b[32m", "\x1b[0m"),
+            (true, MessageKind::Board) => ("\x1b[2m", "\x1b[0m"),
+            (true, MessageKind::Hand) => ("\x1b[1;36m", "\x1b[0m"),
+            (true, MessageKind::News) => ("", ""),
+        };
+        for line in body.lines() {
+            println!("{start}{line}{end}");
+        }
+    }
+
+    fn show(&self, messages: &[Message]) {
+        for message in messages {
+            if message.to == Recipient::Channel || message.to == Recipient::Caller || message.to == Recipient::User(LOCAL_USER) {
+                self.say(message.kind, &message.body);
+            }
+        }
+    }
+}
+
+/// Runs a local game until the user quits or the input ends.
+pub async fn run(args: LocalArgs) -> anyhow::Result<i32> {
+    let store = args.db.open()?;
+    let tables = Tables::new(context(args.lang), store, args.seed);
+    let term = Terminal {
+        lang: args.lang,
+        colour: !args.plain && std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none(),
+        localizer: Localizer::global(),
+    };
+    let me = Caller { user: LOCAL_USER, name: args.name.clone(), lang: args.lang, moderator: true };
+    let send = |command: Command| {
+        let tables = &tables;
+        let me = &me;
+        async move { tables.handle(LOCAL_CHANNEL, me, command, now_ms()).await }
+    };
+
+    term.say(MessageKind::News, &term.text("local-welcome"));
+    let playing = tables.inspect(LOCAL_CHANNEL, |t| t.is_playing()).await.unwrap_or(false);
+    if playing && !args.new {
+        term.say(MessageKind::Reply, &term.text("local-resumed"));
+        term.show(&send(Command::Status).await);
+    } else {
+        if playing {
+            term.show(&send(Command::Stop).await);
+        }
+        if !start_game(&args, &term, &send).await {
+            return Ok(1);
+        }
+    }
+    term.say(MessageKind::News, &term.text("local-help"));
+    show_turn(&tables, &term, &send).await;
+
+    let mut lines = BufReader::new(tokio::io::stdin()).lines();
+    loop {
+        let Ok(Some(line)) = lines.next_line().await else { break };
+        let line = line.trim();
+        let word = line.to_lowercase();
+        match word.as_str() {
+            "" => continue,
+            "quit" | "exit" | "q" => break,
+            "help" | "?" => term.say(MessageKind::News, &term.text("local-help")),
+            "hand" | "h" => term.show(&send(Command::Hand).await),
+            "board" | "status" | "b" => term.show(&send(Command::Status).await),
+            "rules" => {
+                if let Some(info) = tables.inspect(LOCAL_CHANNEL, |t| t.game().map(|g| g.info())).await.flatten() {
+                    for section in term.localizer.rule_help(term.lang, info) {
+                        term.say(MessageKind::Hand, &section.title);
+                        term.say(MessageKind::News, &section.body);
+                    }
+                }
+            }
+            "new" => {
+                let playing = tables.inspect(LOCAL_CHANNEL, |t| t.is_playing()).await.unwrap_or(false);
+                if playing {
+                    term.show(&send(Command::Stop).await);
+                }
+                start_game(&args, &term, &send).await;
+            }
+            _ => {
+                term.show(&send(Command::Play { notation: line.to_owned() }).await);
+            }
+        }
+        show_turn(&tables, &term, &send).await;
+    }
+    term.say(MessageKind::News, &term.text("local-bye"));
+    Ok(0)
+}
+
+/// Opens the lobby, seats the AI players and starts; false if the table refused.
+async fn start_game<F, Fut>(args: &LocalArgs, term: &Terminal, send: &F) -> bool
+where
+    F: Fn(Command) -> Fut,
+    Fut: std::future::Future<Output = Vec<Message>>,
+{
+    let mut commands = vec![Command::Open { game: args.game.clone(), options: args.options.clone(), seated: true }];
+    commands.extend((1..args.players).map(|_| Command::AddAi));
+    commands.push(Command::Start);
+    for command in commands {
+        let messages = send(command).await;
+        term.show(&messages);
+        if messages.iter().any(|m| m.kind == MessageKind::Refusal) {
+            let _ = send(Command::Stop).await;
+            return false;
+        }
+    }
+    true
+}
+
+/// Shows the hand and legal moves when the user must act, or how the game ended.
+async fn show_turn<F, Fut>(tables: &Tables, term: &Terminal, send: &F)
+where
+    F: Fn(Command) -> Fut,
+    Fut: std::future::Future<Output = Vec<Message>>,
+{
+    let state = tables
+        .inspect(LOCAL_CHANNEL, |t| {
+            let seat = t.seat_of(LOCAL_USER)?;
+            Some(matches!(t.game()?.actors(), Actors::Seats(s) if s.contains(seat)))
+        })
+        .await
+        .flatten();
+    match state {
+        Some(true) => {
+            term.show(&send(Command::Hand).await);
+            term.say(MessageKind::Reply, &term.text("local-prompt"));
+        }
+        Some(false) => {}
+        None => term.say(MessageKind::News, &term.text("local-no-game")),
+    }
+}

@@ -1,0 +1,88 @@
+//! The command line: one binary, one subcommand per job.
+
+mod export;
+mod local;
+mod rules;
+mod simulate;
+mod replay;
+
+use crate::i18n::{Lang, Localizer};
+use crate::store::{SqliteBackend, Store};
+use crate::table::Context;
+use clap::{Args, Parser, Subcommand};
+use std::path::PathBuf;
+
+/// Card and dice games for Discord servers, one table per channel. Without a subcommand
+/// it opens a local game in this terminal.
+#[derive(Parser, Debug)]
+#[command(name = "gametable", version, about)]
+pub struct Cli {
+    /// What to do; a local game when omitted.
+    #[command(subcommand)]
+    pub command: Option<Job>,
+}
+
+/// The subcommands.
+#[derive(Subcommand, Debug)]
+pub enum Job {
+    /// Play at a table in this terminal against AI seats.
+    Local(local::LocalArgs),
+    /// Play AI-only games through the table layer and report.
+    Simulate(simulate::SimulateArgs),
+    /// Replay an exported game record and print its final public state.
+    Replay(replay::ReplayArgs),
+    /// Print a stored game's record as JSON (the format of docs/records.md).
+    Export(export::ExportArgs),
+    /// Print the rules of a game.
+    Rules(rules::RulesArgs),
+}
+
+/// Where the database lives.
+#[derive(Args, Debug, Clone)]
+pub struct DbArgs {
+    /// The SQLite database file.
+    #[arg(long, env = "GAMETABLE_DB", default_value = "gametable.db")]
+    pub db: PathBuf,
+}
+
+impl DbArgs {
+    fn open(&self) -> anyhow::Result<Store> {
+        Ok(Store::spawn(SqliteBackend::open(&self.db)?))
+    }
+}
+
+/// Runs the command line; returns the process exit code.
+pub async fn run(cli: Cli) -> anyhow::Result<i32> {
+    match cli.command {
+        None => local::run(local::LocalArgs::default_from_env()).await,
+        Some(Job::Local(args)) => local::run(args).await,
+        Some(Job::Simulate(args)) => simulate::run(args).await,
+        Some(Job::Replay(args)) => Ok(replay::run(args)),
+        Some(Job::Export(args)) => export::run(args).await,
+        Some(Job::Rules(args)) => rules::run(args),
+    }
+}
+
+/// The shared context of every table of this process.
+pub fn context(default_lang: Lang) -> Context {
+    Context {
+        registry: crate::games::registry(),
+        localizer: Localizer::global(),
+        default_lang,
+    }
+}
+
+/// The wall clock, in milliseconds since the Unix epoch: the only clock the table layer
+/// is given.
+pub fn now_ms() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as i64)
+}
+
+/// Reads `key=value` pairs.
+fn parse_option(pair: &str) -> Result<(String, String), String> {
+    pair.split_once('=')
+        .map(|(k, v)| (k.trim().to_owned(), v.trim().to_owned()))
+        .ok_or_else(|| format!("expected key=value, got {pair:?}"))
+}

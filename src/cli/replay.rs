@@ -1,0 +1,66 @@
+//! `gametable replay`: rebuild a game from an exported record.
+
+use crate::engine::{Actors, Viewer};
+use crate::games::registry;
+use crate::i18n::{Lang, Localizer};
+use crate::store::Record;
+use clap::Args;
+use serde_json::json;
+use std::path::PathBuf;
+
+/// Options of `gametable replay`.
+#[derive(Args, Debug)]
+pub struct ReplayArgs {
+    /// The record file (JSON, see docs/records.md).
+    pub file: PathBuf,
+    /// Print the final public state as one JSON object.
+    #[arg(long)]
+    pub json: bool,
+    /// The language of the text output.
+    #[arg(long, default_value = "en")]
+    pub lang: Lang,
+}
+
+/// Replays the record: exit code 0, or 1 with the reason when the file cannot be read or
+/// an event is refused (its index is named).
+pub fn run(args: ReplayArgs) -> i32 {
+    let record: Record = match std::fs::read(&args.file)
+        .map_err(|e| e.to_string())
+        .and_then(|bytes| serde_json::from_slice(&bytes).map_err(|e| e.to_string()))
+    {
+        Ok(record) => record,
+        Err(why) => {
+            eprintln!("gametable: {} is not a game record: {why}", args.file.display());
+            return 1;
+        }
+    };
+    let replayed = match record.replay(&registry()) {
+        Ok(replayed) => replayed,
+        Err(e) => {
+            eprintln!("gametable: {}: {e}", args.file.display());
+            return 1;
+        }
+    };
+    let game = replayed.game;
+    let outcome = game.outcome();
+    if args.json {
+        let state = json!({
+            "game": record.game,
+            "over": game.actors() == Actors::Over,
+            "scores": game.scores(),
+            "winners": outcome.map(|o| o.winners).unwrap_or_default(),
+            "events": record.events.len(),
+            "players": replayed.players.iter().map(|p| &p.name).collect::<Vec<_>>(),
+            "view": game.view_json(Viewer::Public),
+        });
+        println!("{state}");
+    } else {
+        let names = |seat: crate::engine::Seat| {
+            replayed.players.get(seat.index()).map_or_else(|| seat.to_string(), |p| p.name.clone())
+        };
+        for line in game.view_text(Viewer::Public).table {
+            println!("{}", Localizer::global().render(args.lang, &line, &names));
+        }
+    }
+    0
+}

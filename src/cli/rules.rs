@@ -1,0 +1,29 @@
+//! `gametable rules`: a game's rule help in the terminal.
+
+use crate::games::registry;
+use crate::i18n::{Lang, Localizer};
+use clap::Args;
+
+/// Options of `gametable rules`.
+#[derive(Args, Debug)]
+pub struct RulesArgs {
+    /// The game (boast, …).
+    pub game: String,
+    /// The language.
+    #[arg(long, env = "GAMETABLE_LANG", default_value = "en")]
+    pub lang: Lang,
+}
+
+/// Prints every section; exit code 1 for an unknown game.
+pub fn run(args: RulesArgs) -> anyhow::Result<i32> {
+    let games = registry();
+    let Some(kind) = games.iter().find(|k| k.info().id == args.game.to_lowercase()) else {
+        let known: Vec<&str> = games.iter().map(|k| k.info().id).collect();
+        eprintln!("gametable: unknown game {:?}; known: {}", args.game, known.join(", "));
+        return Ok(1);
+    };
+    for section in Localizer::global().rule_help(args.lang, kind.info()) {
+        println!("## {}\n\n{}\n", section.title, section.body);
+    }
+    Ok(0)
+}

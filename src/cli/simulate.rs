@@ -1,0 +1,126 @@
+//! `gametable simulate`: AI-only games through the table layer with an in-memory store.
+
+use super::{context, now_ms, parse_option};
+use crate::i18n::Lang;
+use crate::store::{Action, GameStatus, MemoryBackend, Record, Store};
+use crate::table::{Caller, ChannelId, Command, MessageKind, Tables, UserId};
+use clap::Args;
+use serde::Serialize;
+use std::path::PathBuf;
+use std::time::Instant;
+
+/// Options of `gametable simulate`.
+#[derive(Args, Debug)]
+pub struct SimulateArgs {
+    /// The game to play.
+    #[arg(long)]
+    pub game: String,
+    /// Seats per game (all AI).
+    #[arg(long)]
+    pub players: usize,
+    /// How many games.
+    #[arg(long, default_value_t = 100)]
+    pub games: usize,
+    /// Seed of every deal and AI choice: the same seed plays the same games.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// A table option, `key=value` (repeatable).
+    #[arg(long = "option", value_parser = parse_option)]
+    pub options: Vec<(String, String)>,
+    /// Print the report as one JSON object.
+    #[arg(long)]
+    pub json: bool,
+    /// Also write every game's record (docs/records.md) to this folder.
+    #[arg(long)]
+    pub records: Option<PathBuf>,
+}
+
+/// What `simulate` reports.
+#[derive(Debug, Serialize)]
+pub struct Report {
+    game: String,
+    players: usize,
+    games: usize,
+    completed: usize,
+    actions: usize,
+    errors: usize,
+    seconds: f64,
+}
+
+/// Plays the games; exit code 1 if any failed or did not finish.
+pub async fn run(args: SimulateArgs) -> anyhow::Result<i32> {
+    if let Some(dir) = &args.records {
+        std::fs::create_dir_all(dir)?;
+    }
+    let store = Store::spawn(MemoryBackend::default());
+    let tables = Tables::new(context(Lang::En), store.clone(), Some(args.seed));
+    let host = Caller { user: UserId(1_000), name: "simulate".into(), lang: Lang::En, moderator: true };
+    let mut report = Report {
+        game: args.game.clone(),
+        players: args.players,
+        games: args.games,
+        completed: 0,
+        actions: 0,
+        errors: 0,
+        seconds: 0.0,
+    };
+    let started = Instant::now();
+    for index in 0..args.games {
+        let channel = ChannelId(index as u64 + 1);
+        let mut commands = vec![Command::Open { game: args.game.clone(), options: args.options.clone(), seated: false }];
+        commands.extend((0..args.players).map(|_| Command::AddAi));
+        commands.push(Command::Start);
+        let mut refused = false;
+        for command in commands {
+            let messages = tables.handle(channel, &host, command, now_ms()).await;
+            if let Some(refusal) = messages.iter().find(|m| m.kind == MessageKind::Refusal) {
+                tracing::error!(game = index, reason = %refusal.body, "the table refused");
+                refused = true;
+                break;
+            }
+        }
+        let record = match store.latest_game(channel).await? {
+            Some(id) => store.export(id).await?,
+            None => None,
+        };
+        match record.filter(|_| !refused) {
+            Some(record) => {
+                report.actions += record.events.iter().filter(|e| matches!(e.action, Action::Move { .. })).count();
+                match check(&tables, &record) {
+                    Ok(()) => report.completed += 1,
+                    Err(why) => {
+                        tracing::error!(game = index, %why, "simulated game failed");
+                        report.errors += 1;
+                    }
+                }
+                if let Some(dir) = &args.records {
+                    let path = dir.join(format!("{}-{:05}.json", args.game, index + 1));
+                    std::fs::write(path, serde_json::to_vec_pretty(&record)?)?;
+                }
+            }
+            None => report.errors += 1,
+        }
+    }
+    report.seconds = started.elapsed().as_secs_f64();
+    if args.json {
+        println!("{}", serde_json::to_string(&report)?);
+    } else {
+        println!(
+            "{}: {} of {} games of {} players completed, {} actions, {} errors, {:.2} s",
+            report.game, report.completed, report.games, report.players, report.actions, report.errors, report.seconds
+        );
+    }
+    Ok(if report.completed == report.games && report.errors == 0 { 0 } else { 1 })
+}
+
+/// A game counts as completed when it finished and its record replays to the same end.
+fn check(tables: &Tables, record: &Record) -> Result<(), String> {
+    if record.status != GameStatus::Finished {
+        return Err(format!("game {} did not finish", record.id));
+    }
+    let replayed = record.replay(&tables.context().registry).map_err(|e| e.to_string())?;
+    if replayed.game.outcome().is_none() {
+        return Err(format!("game {} replays to an unfinished state", record.id));
+    }
+    Ok(())
+}

@@ -11,8 +11,43 @@ pub struct MemoryBackend {
     games: HashMap<GameId, Record>,
 }
 
+impl MemoryBackend {
+    /// Refuses a batch that would fail half-way, so that writes are all or nothing like a
+    /// database transaction.
+    fn check(&self, writes: &[Write]) -> Result<(), StoreError> {
+        let mut next_seq: HashMap<GameId, usize> = HashMap::new();
+        for write in writes {
+            match write {
+                Write::StartGame(record) => {
+                    if self.games.contains_key(&record.id) || next_seq.contains_key(&record.id) {
+                        return Err(StoreError(format!("game {} exists", record.id)));
+                    }
+                    next_seq.insert(record.id, 0);
+                }
+                Write::Event { game, seq, .. } => {
+                    let next = match next_seq.get_mut(game) {
+                        Some(next) => next,
+                        None => {
+                            let stored = self.games.get(game).map(|r| r.events.len());
+                            let stored = stored.ok_or_else(|| StoreError(format!("no game {game}")))?;
+                            next_seq.entry(*game).or_insert(stored)
+                        }
+                    };
+                    if *seq as usize != *next {
+                        return Err(StoreError(format!("game {game}: event {seq} out of order")));
+                    }
+                    *next += 1;
+                }
+                Write::Language { .. } | Write::Lobby { .. } | Write::EndGame { .. } => {}
+            }
+        }
+        Ok(())
+    }
+}
+
 impl Backend for MemoryBackend {
     fn write(&mut self, writes: &[Write]) -> Result<(), StoreError> {
+        self.check(writes)?;
         for write in writes {
             match write {
                 Write::Language { channel, lang } => {
@@ -24,15 +59,10 @@ impl Backend for MemoryBackend {
                 Write::StartGame(record) => {
                     self.games.insert(record.id, (**record).clone());
                 }
-                Write::Event { game, seq, event } => {
-                    let record = self
-                        .games
-                        .get_mut(game)
-                        .ok_or_else(|| StoreError(format!("no game {game}")))?;
-                    if *seq as usize != record.events.len() {
-                        return Err(StoreError(format!("game {game}: event {seq} out of order")));
+                Write::Event { game, event, .. } => {
+                    if let Some(record) = self.games.get_mut(game) {
+                        record.events.push(event.clone());
                     }
-                    record.events.push(event.clone());
                 }
                 Write::EndGame { game, status, .. } => {
                     if let Some(record) = self.games.get_mut(game) {

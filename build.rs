@@ -10,7 +10,9 @@ fn main() {
     if let Ok(langs) = fs::read_dir(&root) {
         for lang in langs.flatten() {
             println!("cargo:rerun-if-changed={}", lang.path().display());
-            let Ok(entries) = fs::read_dir(lang.path()) else { continue };
+            let Ok(entries) = fs::read_dir(lang.path()) else {
+                continue;
+            };
             for entry in entries.flatten() {
                 let path = entry.path();
                 if path.extension().is_some_and(|ext| ext == "ftl") {
@@ -23,10 +25,13 @@ fn main() {
         }
     }
     files.sort();
-    let mut out = String::from("/// Every embedded Fluent file: (language, file name, contents).\n");
+    let mut out =
+        String::from("/// Every embedded Fluent file: (language, file name, contents).\n");
     out.push_str("pub static FILES: &[(&str, &str, &str)] = &[\n");
     for (lang, name, path) in &files {
-        out.push_str(&format!("    ({lang:?}, {name:?}, include_str!({path:?})),\n"));
+        out.push_str(&format!(
+            "    ({lang:?}, {name:?}, include_str!({path:?})),\n"
+        ));
     }
     out.push_str("];\n");
     let dest = Path::new(&env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("locales.rs");

@@ -77,8 +77,9 @@ fn catalog(lang: Lang) -> (Catalog, Selects) {
         if *code != lang.code() {
             continue;
         }
-        let resource = parser::parse(*source)
-            .unwrap_or_else(|(_, errors)| panic!("locales/{code}/{file}: syntax errors {errors:?}"));
+        let resource = parser::parse(*source).unwrap_or_else(|(_, errors)| {
+            panic!("locales/{code}/{file}: syntax errors {errors:?}")
+        });
         for entry in resource.body {
             if let Entry::Message(message) = entry {
                 let mut found = Found::default();
@@ -91,9 +92,18 @@ fn catalog(lang: Lang) -> (Catalog, Selects) {
                     found.pattern(&attribute.value);
                 }
                 let id = message.id.name.to_string();
-                plural_selects.extend(found.selects.into_iter().map(|keys| (format!("{file}:{id}"), keys)));
-                let previous = catalog.insert((file.to_string(), id.clone()), (attributes, found.vars));
-                assert!(previous.is_none(), "locales/{code}/{file}: {id} is defined twice");
+                plural_selects.extend(
+                    found
+                        .selects
+                        .into_iter()
+                        .map(|keys| (format!("{file}:{id}"), keys)),
+                );
+                let previous =
+                    catalog.insert((file.to_string(), id.clone()), (attributes, found.vars));
+                assert!(
+                    previous.is_none(),
+                    "locales/{code}/{file}: {id} is defined twice"
+                );
             }
         }
     }
@@ -109,10 +119,16 @@ fn every_language_has_every_message_with_the_same_variables() {
         let missing: Vec<_> = english.keys().filter(|k| !other.contains_key(*k)).collect();
         let extra: Vec<_> = other.keys().filter(|k| !english.contains_key(*k)).collect();
         assert!(missing.is_empty(), "{lang} lacks {missing:?}");
-        assert!(extra.is_empty(), "{lang} has messages English lacks: {extra:?}");
+        assert!(
+            extra.is_empty(),
+            "{lang} has messages English lacks: {extra:?}"
+        );
         for (key, (attributes, vars)) in &english {
             let (other_attributes, other_vars) = &other[key];
-            assert_eq!(attributes, other_attributes, "{lang} {key:?}: attributes differ");
+            assert_eq!(
+                attributes, other_attributes,
+                "{lang} {key:?}: attributes differ"
+            );
             assert_eq!(vars, other_vars, "{lang} {key:?}: variables differ");
         }
     }
@@ -149,8 +165,18 @@ fn rule_help_exists_and_fits_discord_embeds() {
             }
             for section in localizer.rule_help(lang, info) {
                 let chars = section.body.chars().count();
-                assert!(chars <= 4096, "{lang} {} {}: body of {chars} characters", info.id, section.key);
-                assert!(chars > 200, "{lang} {} {}: body of only {chars} characters", info.id, section.key);
+                assert!(
+                    chars <= 4096,
+                    "{lang} {} {}: body of {chars} characters",
+                    info.id,
+                    section.key
+                );
+                assert!(
+                    chars > 200,
+                    "{lang} {} {}: body of only {chars} characters",
+                    info.id,
+                    section.key
+                );
                 assert!(!section.title.is_empty() && section.title.chars().count() <= 256);
             }
         }
@@ -164,11 +190,18 @@ fn every_message_id_used_in_code_exists() {
     let prefixes: Vec<String> = ["table", "local", "lang", "colour"]
         .into_iter()
         .map(String::from)
-        .chain(gametable::games::registry().iter().map(|k| k.info().id.to_owned()))
+        .chain(
+            gametable::games::registry()
+                .iter()
+                .map(|k| k.info().id.to_owned()),
+        )
         .collect();
     let localizer = Localizer::global();
     let mut checked = 0;
-    let mut stack = vec![std::path::PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/src"))];
+    let mut stack = vec![std::path::PathBuf::from(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/src"
+    ))];
     while let Some(path) = stack.pop() {
         if path.is_dir() {
             stack.extend(std::fs::read_dir(&path).unwrap().map(|e| e.unwrap().path()));
@@ -181,13 +214,24 @@ fn every_message_id_used_in_code_exists() {
         for literal in source.split('"').skip(1).step_by(2) {
             let is_id = literal.contains('-')
                 && !literal.ends_with('-')
-                && literal.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
-                && prefixes.iter().any(|p| literal.starts_with(&format!("{p}-")));
+                && literal
+                    .chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+                && prefixes
+                    .iter()
+                    .any(|p| literal.starts_with(&format!("{p}-")));
             if is_id {
                 checked += 1;
-                assert!(localizer.has(Lang::En, literal), "{}: message {literal:?} is missing", path.display());
+                assert!(
+                    localizer.has(Lang::En, literal),
+                    "{}: message {literal:?} is missing",
+                    path.display()
+                );
             }
         }
     }
-    assert!(checked > 30, "only {checked} message ids found in the sources");
+    assert!(
+        checked > 30,
+        "only {checked} message ids found in the sources"
+    );
 }

@@ -66,7 +66,8 @@ struct Terminal {
 
 impl Terminal {
     fn text(&self, id: &'static str) -> String {
-        self.localizer.render(self.lang, &Text::new(id), &|s| s.to_string())
+        self.localizer
+            .render(self.lang, &Text::new(id), &|s| s.to_string())
     }
 
     fn say(&self, kind: MessageKind, body: &str) {
@@ -85,7 +86,10 @@ impl Terminal {
 
     fn show(&self, messages: &[Message]) {
         for message in messages {
-            if message.to == Recipient::Channel || message.to == Recipient::Caller || message.to == Recipient::User(LOCAL_USER) {
+            if message.to == Recipient::Channel
+                || message.to == Recipient::Caller
+                || message.to == Recipient::User(LOCAL_USER)
+            {
                 self.say(message.kind, &message.body);
             }
         }
@@ -98,10 +102,17 @@ pub async fn run(args: LocalArgs) -> anyhow::Result<i32> {
     let tables = Tables::new(context(args.lang), store, args.seed);
     let term = Terminal {
         lang: args.lang,
-        colour: !args.plain && std::io::stdout().is_terminal() && std::env::var_os("NO_COLOR").is_none(),
+        colour: !args.plain
+            && std::io::stdout().is_terminal()
+            && std::env::var_os("NO_COLOR").is_none(),
         localizer: Localizer::global(),
     };
-    let me = Caller { user: LOCAL_USER, name: args.name.clone(), lang: args.lang, moderator: true };
+    let me = Caller {
+        user: LOCAL_USER,
+        name: args.name.clone(),
+        lang: args.lang,
+        moderator: true,
+    };
     let send = |command: Command| {
         let tables = &tables;
         let me = &me;
@@ -109,7 +120,10 @@ pub async fn run(args: LocalArgs) -> anyhow::Result<i32> {
     };
 
     term.say(MessageKind::News, &term.text("local-welcome"));
-    let playing = tables.inspect(LOCAL_CHANNEL, |t| t.is_playing()).await.unwrap_or(false);
+    let playing = tables
+        .inspect(LOCAL_CHANNEL, |t| t.is_playing())
+        .await
+        .unwrap_or(false);
     if playing && !args.new {
         term.say(MessageKind::Reply, &term.text("local-resumed"));
         term.show(&send(Command::Status).await);
@@ -126,7 +140,9 @@ pub async fn run(args: LocalArgs) -> anyhow::Result<i32> {
 
     let mut lines = BufReader::new(tokio::io::stdin()).lines();
     loop {
-        let Ok(Some(line)) = lines.next_line().await else { break };
+        let Ok(Some(line)) = lines.next_line().await else {
+            break;
+        };
         let line = line.trim();
         let word = line.to_lowercase();
         match word.as_str() {
@@ -136,7 +152,11 @@ pub async fn run(args: LocalArgs) -> anyhow::Result<i32> {
             "hand" | "h" => term.show(&send(Command::Hand).await),
             "board" | "status" | "b" => term.show(&send(Command::Status).await),
             "rules" => {
-                if let Some(info) = tables.inspect(LOCAL_CHANNEL, |t| t.game().map(|g| g.info())).await.flatten() {
+                if let Some(info) = tables
+                    .inspect(LOCAL_CHANNEL, |t| t.game().map(|g| g.info()))
+                    .await
+                    .flatten()
+                {
                     for section in term.localizer.rule_help(term.lang, info) {
                         term.say(MessageKind::Hand, &section.title);
                         term.say(MessageKind::News, &section.body);
@@ -144,14 +164,22 @@ pub async fn run(args: LocalArgs) -> anyhow::Result<i32> {
                 }
             }
             "new" => {
-                let playing = tables.inspect(LOCAL_CHANNEL, |t| t.is_playing()).await.unwrap_or(false);
+                let playing = tables
+                    .inspect(LOCAL_CHANNEL, |t| t.is_playing())
+                    .await
+                    .unwrap_or(false);
                 if playing {
                     term.show(&send(Command::Stop).await);
                 }
                 start_game(&args, &term, &send).await;
             }
             _ => {
-                term.show(&send(Command::Play { notation: line.to_owned() }).await);
+                term.show(
+                    &send(Command::Play {
+                        notation: line.to_owned(),
+                    })
+                    .await,
+                );
             }
         }
         show_turn(&tables, &term, &send).await;
@@ -166,7 +194,11 @@ where
     F: Fn(Command) -> Fut,
     Fut: std::future::Future<Output = Vec<Message>>,
 {
-    let mut commands = vec![Command::Open { game: args.game.clone(), options: args.options.clone(), seated: true }];
+    let mut commands = vec![Command::Open {
+        game: args.game.clone(),
+        options: args.options.clone(),
+        seated: true,
+    }];
     commands.extend((1..args.players).map(|_| Command::AddAi));
     commands.push(Command::Start);
     for command in commands {

@@ -2,9 +2,9 @@
 
 mod export;
 mod local;
+mod replay;
 mod rules;
 mod simulate;
-mod replay;
 
 use crate::i18n::{Lang, Localizer};
 use crate::store::{SqliteBackend, Store};

@@ -30,7 +30,10 @@ pub fn run(args: ReplayArgs) -> i32 {
     {
         Ok(record) => record,
         Err(why) => {
-            eprintln!("gametable: {} is not a game record: {why}", args.file.display());
+            eprintln!(
+                "gametable: {} is not a game record: {why}",
+                args.file.display()
+            );
             return 1;
         }
     };
@@ -56,7 +59,10 @@ pub fn run(args: ReplayArgs) -> i32 {
         println!("{state}");
     } else {
         let names = |seat: crate::engine::Seat| {
-            replayed.players.get(seat.index()).map_or_else(|| seat.to_string(), |p| p.name.clone())
+            replayed
+                .players
+                .get(seat.index())
+                .map_or_else(|| seat.to_string(), |p| p.name.clone())
         };
         for line in game.view_text(Viewer::Public).table {
             println!("{}", Localizer::global().render(args.lang, &line, &names));

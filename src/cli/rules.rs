@@ -17,9 +17,16 @@ pub struct RulesArgs {
 /// Prints every section; exit code 1 for an unknown game.
 pub fn run(args: RulesArgs) -> anyhow::Result<i32> {
     let games = registry();
-    let Some(kind) = games.iter().find(|k| k.info().id == args.game.to_lowercase()) else {
+    let Some(kind) = games
+        .iter()
+        .find(|k| k.info().id == args.game.to_lowercase())
+    else {
         let known: Vec<&str> = games.iter().map(|k| k.info().id).collect();
-        eprintln!("gametable: unknown game {:?}; known: {}", args.game, known.join(", "));
+        eprintln!(
+            "gametable: unknown game {:?}; known: {}",
+            args.game,
+            known.join(", ")
+        );
         return Ok(1);
     };
     for section in Localizer::global().rule_help(args.lang, kind.info()) {

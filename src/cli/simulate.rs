@@ -54,7 +54,12 @@ pub async fn run(args: SimulateArgs) -> anyhow::Result<i32> {
     }
     let store = Store::spawn(MemoryBackend::default());
     let tables = Tables::new(context(Lang::En), store.clone(), Some(args.seed));
-    let host = Caller { user: UserId(1_000), name: "simulate".into(), lang: Lang::En, moderator: true };
+    let host = Caller {
+        user: UserId(1_000),
+        name: "simulate".into(),
+        lang: Lang::En,
+        moderator: true,
+    };
     let mut report = Report {
         game: args.game.clone(),
         players: args.players,
@@ -67,7 +72,11 @@ pub async fn run(args: SimulateArgs) -> anyhow::Result<i32> {
     let started = Instant::now();
     for index in 0..args.games {
         let channel = ChannelId(index as u64 + 1);
-        let mut commands = vec![Command::Open { game: args.game.clone(), options: args.options.clone(), seated: false }];
+        let mut commands = vec![Command::Open {
+            game: args.game.clone(),
+            options: args.options.clone(),
+            seated: false,
+        }];
         commands.extend((0..args.players).map(|_| Command::AddAi));
         commands.push(Command::Start);
         let mut refused = false;
@@ -85,7 +94,11 @@ pub async fn run(args: SimulateArgs) -> anyhow::Result<i32> {
         };
         match record.filter(|_| !refused) {
             Some(record) => {
-                report.actions += record.events.iter().filter(|e| matches!(e.action, Action::Move { .. })).count();
+                report.actions += record
+                    .events
+                    .iter()
+                    .filter(|e| matches!(e.action, Action::Move { .. }))
+                    .count();
                 match check(&tables, &record) {
                     Ok(()) => report.completed += 1,
                     Err(why) => {
@@ -107,10 +120,20 @@ pub async fn run(args: SimulateArgs) -> anyhow::Result<i32> {
     } else {
         println!(
             "{}: {} of {} games of {} players completed, {} actions, {} errors, {:.2} s",
-            report.game, report.completed, report.games, report.players, report.actions, report.errors, report.seconds
+            report.game,
+            report.completed,
+            report.games,
+            report.players,
+            report.actions,
+            report.errors,
+            report.seconds
         );
     }
-    Ok(if report.completed == report.games && report.errors == 0 { 0 } else { 1 })
+    Ok(if report.completed == report.games && report.errors == 0 {
+        0
+    } else {
+        1
+    })
 }
 
 /// A game counts as completed when it finished and its record replays to the same end.
@@ -118,7 +141,9 @@ fn check(tables: &Tables, record: &Record) -> Result<(), String> {
     if record.status != GameStatus::Finished {
         return Err(format!("game {} did not finish", record.id));
     }
-    let replayed = record.replay(&tables.context().registry).map_err(|e| e.to_string())?;
+    let replayed = record
+        .replay(&tables.context().registry)
+        .map_err(|e| e.to_string())?;
     if replayed.game.outcome().is_none() {
         return Err(format!("game {} replays to an unfinished state", record.id));
     }

@@ -53,8 +53,11 @@ pub trait AnyGame: Send + Sync {
     /// Draws the chance outcome the game waits for, as JSON for the record.
     fn sample_chance(&self, rng: &mut dyn RngCore) -> Value;
     /// Applies a chance outcome read from JSON.
-    fn apply_chance(&mut self, chance: &Value, notices: &mut Vec<Notice>)
-        -> Result<(), ChanceError>;
+    fn apply_chance(
+        &mut self,
+        chance: &Value,
+        notices: &mut Vec<Notice>,
+    ) -> Result<(), ChanceError>;
     /// The AI's move for `seat`, in notation.
     fn ai_move(&self, seat: Seat, rng: &mut dyn RngCore) -> Option<String>;
     /// What `viewer` may see, as text.
@@ -95,7 +98,10 @@ impl<G: Game> AnyGame for G {
         Game::legal_moves(self, seat, &mut moves);
         moves
             .iter()
-            .map(|mv| MoveChoice { notation: mv.to_string(), label: self.move_label(mv) })
+            .map(|mv| MoveChoice {
+                notation: mv.to_string(),
+                label: self.move_label(mv),
+            })
             .collect()
     }
 
@@ -105,15 +111,17 @@ impl<G: Game> AnyGame for G {
         notation: &str,
         notices: &mut Vec<Notice>,
     ) -> Result<String, PlayError> {
-        let mv: G::Move = notation.trim().parse().map_err(|e: super::NotationError| {
-            PlayError::Unreadable(e.text())
-        })?;
+        let mv: G::Move = notation
+            .trim()
+            .parse()
+            .map_err(|e: super::NotationError| PlayError::Unreadable(e.text()))?;
         let mut events = Vec::new();
-        self.apply_move(seat, &mv, &mut events).map_err(|e| match e {
-            MoveError::NotYourTurn => PlayError::NotYourTurn,
-            MoveError::GameOver => PlayError::GameOver,
-            MoveError::Illegal(why) => PlayError::Illegal(self.illegal_text(&why)),
-        })?;
+        self.apply_move(seat, &mv, &mut events)
+            .map_err(|e| match e {
+                MoveError::NotYourTurn => PlayError::NotYourTurn,
+                MoveError::GameOver => PlayError::GameOver,
+                MoveError::Illegal(why) => PlayError::Illegal(self.illegal_text(&why)),
+            })?;
         for event in &events {
             self.describe_event(event, notices);
         }

@@ -1,4 +1,4 @@
-use super::{Notice, NotationError, Outcome, Seat, SeatSet, Text};
+use super::{NotationError, Notice, Outcome, Seat, SeatSet, Text};
 use rand::Rng;
 use serde::{de::DeserializeOwned, Serialize};
 use std::fmt::{Debug, Display};

@@ -14,7 +14,10 @@ pub struct NotationError {
 impl NotationError {
     /// An error for `input`, with the game's notation hint.
     pub fn new(input: &str, hint: &'static str) -> NotationError {
-        NotationError { input: input.to_owned(), hint }
+        NotationError {
+            input: input.to_owned(),
+            hint,
+        }
     }
 
     /// The localized explanation for the player.

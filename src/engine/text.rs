@@ -30,7 +30,10 @@ pub enum Arg {
 impl Text {
     /// A text without arguments.
     pub fn new(id: &'static str) -> Text {
-        Text { id, args: Vec::new() }
+        Text {
+            id,
+            args: Vec::new(),
+        }
     }
 
     /// This text with one more argument.
@@ -97,11 +100,17 @@ pub struct Notice {
 impl Notice {
     /// A notice for everybody.
     pub fn public(text: Text) -> Notice {
-        Notice { to: Audience::Everyone, text }
+        Notice {
+            to: Audience::Everyone,
+            text,
+        }
     }
 
     /// A notice for one seat only.
     pub fn private(seat: Seat, text: Text) -> Notice {
-        Notice { to: Audience::Seat(seat), text }
+        Notice {
+            to: Audience::Seat(seat),
+            text,
+        }
     }
 }

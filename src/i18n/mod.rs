@@ -64,7 +64,11 @@ impl Localizer {
     }
 
     fn bundle(&self, lang: Lang) -> &FluentBundle<FluentResource> {
-        let index = self.bundles.iter().position(|(l, _)| *l == lang).unwrap_or(0);
+        let index = self
+            .bundles
+            .iter()
+            .position(|(l, _)| *l == lang)
+            .unwrap_or(0);
         &self.bundles[index].1
     }
 
@@ -122,7 +126,9 @@ impl Localizer {
     ) -> String {
         for lang in [lang, Lang::En] {
             let bundle = self.bundle(lang);
-            let Some(message) = bundle.get_message(id) else { continue };
+            let Some(message) = bundle.get_message(id) else {
+                continue;
+            };
             let pattern = match attribute {
                 Some(key) => message.get_attribute(key).map(|a| a.value()),
                 None => message.value(),

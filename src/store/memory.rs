@@ -29,7 +29,8 @@ impl MemoryBackend {
                         Some(next) => next,
                         None => {
                             let stored = self.games.get(game).map(|r| r.events.len());
-                            let stored = stored.ok_or_else(|| StoreError(format!("no game {game}")))?;
+                            let stored =
+                                stored.ok_or_else(|| StoreError(format!("no game {game}")))?;
                             next_seq.entry(*game).or_insert(stored)
                         }
                     };
@@ -91,7 +92,12 @@ impl Backend for MemoryBackend {
             .values()
             .filter(|game| game.status == GameStatus::Playing)
             .map(|game| game.channel)
-            .chain(self.channels.iter().filter(|(_, c)| c.lobby.is_some()).map(|(id, _)| *id))
+            .chain(
+                self.channels
+                    .iter()
+                    .filter(|(_, c)| c.lobby.is_some())
+                    .map(|(id, _)| *id),
+            )
             .collect();
         channels.sort();
         channels.dedup();

@@ -10,7 +10,7 @@ mod record;
 mod sqlite;
 
 pub use memory::MemoryBackend;
-pub use record::{Action, GameStatus, Record, RecordedEvent, Replayed, ReplayError, RECORD_FORMAT};
+pub use record::{Action, GameStatus, Record, RecordedEvent, ReplayError, Replayed, RECORD_FORMAT};
 pub use sqlite::SqliteBackend;
 
 use crate::i18n::Lang;
@@ -87,9 +87,12 @@ pub trait Backend: Send + 'static {
     fn latest_game(&mut self, channel: ChannelId) -> Result<Option<GameId>, StoreError>;
 }
 
+/// A read, run on the store thread; it sends its own answer.
+type Query = Box<dyn FnOnce(&mut dyn Backend) + Send>;
+
 enum Job {
     Write(Vec<Write>, oneshot::Sender<Result<(), StoreError>>),
-    Read(Box<dyn FnOnce(&mut dyn Backend) + Send>),
+    Read(Query),
 }
 
 /// A handle on the store, cheap to clone, usable from any task.
@@ -124,13 +127,16 @@ impl Store {
             return Ok(());
         }
         let (done, answer) = oneshot::channel();
-        self.jobs.send(Job::Write(writes, done)).map_err(|_| closed())?;
+        self.jobs
+            .send(Job::Write(writes, done))
+            .map_err(|_| closed())?;
         answer.await.map_err(|_| closed())?
     }
 
     /// Everything stored about a channel.
     pub async fn load_channel(&self, channel: ChannelId) -> Result<ChannelRecord, StoreError> {
-        self.read(move |backend| backend.load_channel(channel)).await
+        self.read(move |backend| backend.load_channel(channel))
+            .await
     }
 
     /// The channels with an unfinished game or an open lobby.

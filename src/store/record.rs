@@ -58,9 +58,13 @@ impl GameStatus {
 
     /// The status read back from the store.
     pub fn parse(s: &str) -> Option<GameStatus> {
-        [GameStatus::Playing, GameStatus::Finished, GameStatus::Abandoned]
-            .into_iter()
-            .find(|status| status.as_str() == s)
+        [
+            GameStatus::Playing,
+            GameStatus::Finished,
+            GameStatus::Abandoned,
+        ]
+        .into_iter()
+        .find(|status| status.as_str() == s)
     }
 }
 
@@ -131,23 +135,31 @@ pub struct Replayed {
 impl Record {
     /// Rebuilds the game by applying every event in order.
     pub fn replay(&self, registry: &[&dyn GameKind]) -> Result<Replayed, ReplayError> {
-        let setup = |reason: String| ReplayError { index: None, reason };
+        let setup = |reason: String| ReplayError {
+            index: None,
+            reason,
+        };
         let kind = registry
             .iter()
             .find(|kind| kind.info().id == self.game)
             .ok_or_else(|| setup(format!("unknown game {:?}", self.game)))?;
-        let mut game =
-            kind.new_game(self.seats.len(), &self.options).map_err(|e| setup(e.to_string()))?;
+        let mut game = kind
+            .new_game(self.seats.len(), &self.options)
+            .map_err(|e| setup(e.to_string()))?;
         let mut players = self.seats.clone();
         let mut notices = Vec::new();
         for (index, event) in self.events.iter().enumerate() {
-            let refuse = |reason: String| ReplayError { index: Some(index), reason };
+            let refuse = |reason: String| ReplayError {
+                index: Some(index),
+                reason,
+            };
             match &event.action {
                 Action::Chance { outcome } => {
                     if game.actors() != crate::engine::Actors::Chance {
                         return Err(refuse("no chance outcome is due here".into()));
                     }
-                    game.apply_chance(outcome, &mut notices).map_err(|e| refuse(e.to_string()))?
+                    game.apply_chance(outcome, &mut notices)
+                        .map_err(|e| refuse(e.to_string()))?
                 }
                 Action::Move { seat, notation } => {
                     game.play(*seat, notation, &mut notices)

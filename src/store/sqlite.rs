@@ -1,7 +1,7 @@
 //! The embedded default store: one SQLite file in WAL mode.
 
-use super::{Action, Backend, ChannelRecord, GameStatus, Record, RecordedEvent, StoreError, Write};
 use super::RECORD_FORMAT;
+use super::{Action, Backend, ChannelRecord, GameStatus, Record, RecordedEvent, StoreError, Write};
 use crate::table::{ChannelId, GameId, UserId};
 use rusqlite::{params, Connection, OptionalExtension, Transaction};
 use std::path::Path;
@@ -53,10 +53,14 @@ impl SqliteBackend {
         let conn = Connection::open(path).map_err(db_error)?;
         // WAL lets readers run beside the writer; FULL syncs every commit, so an
         // acknowledged move survives a power cut as well as a killed process.
-        conn.pragma_update(None, "journal_mode", "WAL").map_err(db_error)?;
-        conn.pragma_update(None, "synchronous", "FULL").map_err(db_error)?;
-        conn.pragma_update(None, "foreign_keys", "ON").map_err(db_error)?;
-        conn.busy_timeout(std::time::Duration::from_secs(5)).map_err(db_error)?;
+        conn.pragma_update(None, "journal_mode", "WAL")
+            .map_err(db_error)?;
+        conn.pragma_update(None, "synchronous", "FULL")
+            .map_err(db_error)?;
+        conn.pragma_update(None, "foreign_keys", "ON")
+            .map_err(db_error)?;
+        conn.busy_timeout(std::time::Duration::from_secs(5))
+            .map_err(db_error)?;
         let mut backend = SqliteBackend { conn };
         backend.migrate()?;
         Ok(backend)
@@ -75,7 +79,8 @@ impl SqliteBackend {
         for (index, sql) in MIGRATIONS.iter().enumerate().skip(applied) {
             let tx = self.conn.transaction().map_err(db_error)?;
             tx.execute_batch(sql).map_err(db_error)?;
-            tx.pragma_update(None, "user_version", (index + 1) as i64).map_err(db_error)?;
+            tx.pragma_update(None, "user_version", (index + 1) as i64)
+                .map_err(db_error)?;
             tx.commit().map_err(db_error)?;
             tracing::info!(version = index + 1, "applied schema migration");
         }
@@ -156,7 +161,9 @@ impl SqliteBackend {
             .prepare_cached("SELECT at, data FROM events WHERE game = ?1 ORDER BY seq")
             .map_err(db_error)?;
         let rows = statement
-            .query_map([id.0], |row| Ok((row.get::<_, i64>(0)?, row.get::<_, String>(1)?)))
+            .query_map([id.0], |row| {
+                Ok((row.get::<_, i64>(0)?, row.get::<_, String>(1)?))
+            })
             .map_err(db_error)?;
         let mut events = Vec::new();
         for row in rows {
@@ -195,7 +202,12 @@ impl Backend for SqliteBackend {
             .query_row(
                 "SELECT lang, lobby FROM channels WHERE channel = ?1",
                 [channel.0 as i64],
-                |row| Ok((row.get::<_, Option<String>>(0)?, row.get::<_, Option<String>>(1)?)),
+                |row| {
+                    Ok((
+                        row.get::<_, Option<String>>(0)?,
+                        row.get::<_, Option<String>>(1)?,
+                    ))
+                },
             )
             .optional()
             .map_err(db_error)?;
@@ -212,8 +224,14 @@ impl Backend for SqliteBackend {
             .map_err(db_error)?;
         Ok(ChannelRecord {
             lang: lang.and_then(|code| code.parse().ok()),
-            lobby: lobby.map(|json| serde_json::from_str(&json)).transpose().map_err(db_error)?,
-            game: playing.map(|id| self.read_record(GameId(id))).transpose()?.flatten(),
+            lobby: lobby
+                .map(|json| serde_json::from_str(&json))
+                .transpose()
+                .map_err(db_error)?,
+            game: playing
+                .map(|id| self.read_record(GameId(id)))
+                .transpose()?
+                .flatten(),
         })
     }
 
@@ -225,8 +243,11 @@ impl Backend for SqliteBackend {
                  UNION SELECT channel FROM channels WHERE lobby IS NOT NULL",
             )
             .map_err(db_error)?;
-        let rows = statement.query_map([], |row| row.get::<_, i64>(0)).map_err(db_error)?;
-        rows.map(|row| row.map(|c| ChannelId(c as u64)).map_err(db_error)).collect()
+        let rows = statement
+            .query_map([], |row| row.get::<_, i64>(0))
+            .map_err(db_error)?;
+        rows.map(|row| row.map(|c| ChannelId(c as u64)).map_err(db_error))
+            .collect()
     }
 
     fn export(&mut self, game: GameId) -> Result<Option<Record>, StoreError> {

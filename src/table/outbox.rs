@@ -1,6 +1,6 @@
 //! Collects what a command has to say, as [`Text`], before it is rendered per recipient.
 
-use super::table::Match;
+use super::channel::Match;
 use super::{MessageKind, Player, Recipient, UserId};
 use crate::engine::{Arg, Audience, Notice, Seat, Text, Viewer};
 use crate::i18n::Lang;
@@ -19,12 +19,14 @@ pub struct Outbox {
 impl Outbox {
     /// Something for the whole channel.
     pub fn news(&mut self, text: Text) {
-        self.items.push((Recipient::Channel, MessageKind::News, text));
+        self.items
+            .push((Recipient::Channel, MessageKind::News, text));
     }
 
     /// The answer to the caller.
     pub fn reply(&mut self, text: Text) {
-        self.items.push((Recipient::Caller, MessageKind::Reply, text));
+        self.items
+            .push((Recipient::Caller, MessageKind::Reply, text));
     }
 
     /// Marks the lobby as changed.
@@ -39,7 +41,11 @@ impl Outbox {
                 Audience::Everyone => self.news(notice.text),
                 Audience::Seat(seat) => {
                     if let Some(player) = players.get(seat.index()).filter(|p| !p.is_ai()) {
-                        self.items.push((Recipient::User(player.user), MessageKind::News, notice.text));
+                        self.items.push((
+                            Recipient::User(player.user),
+                            MessageKind::News,
+                            notice.text,
+                        ));
                     }
                 }
             }
@@ -48,7 +54,8 @@ impl Outbox {
 
     /// The public state of the game.
     pub fn board(&mut self, to: Recipient, m: &Match) {
-        self.items.retain(|(r, kind, _)| !(*r == to && *kind == MessageKind::Board));
+        self.items
+            .retain(|(r, kind, _)| !(*r == to && *kind == MessageKind::Board));
         for line in m.game().view_text(Viewer::Public).table {
             self.items.push((to, MessageKind::Board, line));
         }
@@ -62,8 +69,15 @@ impl Outbox {
         }
         let moves = m.game().legal_moves(seat);
         if !moves.is_empty() {
-            let moves = moves.into_iter().map(|m| Arg::Verbatim(m.notation)).collect();
-            self.items.push((to, MessageKind::Hand, Text::new("table-legal-moves").arg("moves", Arg::List(moves))));
+            let moves = moves
+                .into_iter()
+                .map(|m| Arg::Verbatim(m.notation))
+                .collect();
+            self.items.push((
+                to,
+                MessageKind::Hand,
+                Text::new("table-legal-moves").arg("moves", Arg::List(moves)),
+            ));
         }
     }
 
@@ -92,6 +106,8 @@ impl Outbox {
                 None => groups.push((to, kind, vec![text])),
             }
         }
-        groups.into_iter().map(move |(to, kind, texts)| (to, kind, lang_of(to), texts))
+        groups
+            .into_iter()
+            .map(move |(to, kind, texts)| (to, kind, lang_of(to), texts))
     }
 }

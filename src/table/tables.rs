@@ -36,7 +36,12 @@ impl Tables {
             Some(seed) => ChaCha20Rng::seed_from_u64(seed),
             None => ChaCha20Rng::from_entropy(),
         };
-        Tables { tables: DashMap::new(), store, ctx, seeds: SyncMutex::new(seeds) }
+        Tables {
+            tables: DashMap::new(),
+            store,
+            ctx,
+            seeds: SyncMutex::new(seeds),
+        }
     }
 
     /// What the tables share.
@@ -71,7 +76,10 @@ impl Tables {
         if table.is_playing() {
             tracing::info!(%channel, "restored an unfinished game");
         }
-        let entry = self.tables.entry(channel).or_insert_with(|| Arc::new(Mutex::new(table)));
+        let entry = self
+            .tables
+            .entry(channel)
+            .or_insert_with(|| Arc::new(Mutex::new(table)));
         Ok(Arc::clone(&entry))
     }
 
@@ -101,8 +109,15 @@ impl Tables {
     }
 
     /// The legal moves of `user` at the table of `channel`, labelled in `lang`.
-    pub async fn legal_moves(&self, channel: ChannelId, user: UserId, lang: Lang) -> Vec<MoveOption> {
-        let Ok(table) = self.table(channel).await else { return Vec::new() };
+    pub async fn legal_moves(
+        &self,
+        channel: ChannelId,
+        user: UserId,
+        lang: Lang,
+    ) -> Vec<MoveOption> {
+        let Ok(table) = self.table(channel).await else {
+            return Vec::new();
+        };
         let table = table.lock().await;
         let (Some(game), Some(seat)) = (table.game(), table.seat_of(user)) else {
             return Vec::new();
@@ -110,14 +125,21 @@ impl Tables {
         game.legal_moves(seat)
             .into_iter()
             .map(|choice| MoveOption {
-                label: self.ctx.localizer.render(lang, &choice.label, &|s| s.to_string()),
+                label: self
+                    .ctx
+                    .localizer
+                    .render(lang, &choice.label, &|s| s.to_string()),
                 notation: choice.notation,
             })
             .collect()
     }
 
     /// Runs `look` on the table of `channel` (restoring it first if needed).
-    pub async fn inspect<R>(&self, channel: ChannelId, look: impl FnOnce(&Table) -> R) -> Option<R> {
+    pub async fn inspect<R>(
+        &self,
+        channel: ChannelId,
+        look: impl FnOnce(&Table) -> R,
+    ) -> Option<R> {
         let table = self.table(channel).await.ok()?;
         let table = table.lock().await;
         Some(look(&table))

@@ -5,7 +5,9 @@
 //! copy and keeps it only once the writes are committed.
 
 use super::outbox::Outbox;
-use super::{Caller, ChannelId, Command, GameId, Lobby, Message, MessageKind, Player, Recipient, UserId};
+use super::{
+    Caller, ChannelId, Command, GameId, Lobby, Message, MessageKind, Player, Recipient, UserId,
+};
 use crate::engine::{Actors, AnyGame, Arg, GameKind, PlayError, Seat, Text, Viewer};
 use crate::i18n::{Lang, Localizer};
 use crate::store::{Action, GameStatus, Record, RecordedEvent, Write, RECORD_FORMAT};
@@ -64,7 +66,11 @@ pub struct Table {
 impl Table {
     /// An empty table.
     pub fn new(channel: ChannelId) -> Table {
-        Table { channel, lang: None, stage: Stage::Empty }
+        Table {
+            channel,
+            lang: None,
+            stage: Stage::Empty,
+        }
     }
 
     /// A table rebuilt from the store: its language, lobby and unfinished game.
@@ -75,7 +81,11 @@ impl Table {
         stored: crate::store::ChannelRecord,
         seed: u64,
     ) -> Result<Table, crate::store::ReplayError> {
-        let mut table = Table { channel, lang: stored.lang, stage: Stage::Empty };
+        let mut table = Table {
+            channel,
+            lang: stored.lang,
+            stage: Stage::Empty,
+        };
         if let Some(record) = stored.game {
             let replayed = record.replay(&ctx.registry)?;
             table.stage = Stage::Playing(Box::new(Match {
@@ -131,17 +141,17 @@ impl Table {
         let mut out = Outbox::default();
         let mut writes = Vec::new();
         let result = match command {
-            Command::Open { game, options, seated } => {
-                self.open(ctx, caller, &game, &options, seated, &mut out)
-            }
+            Command::Open {
+                game,
+                options,
+                seated,
+            } => self.open(ctx, caller, &game, &options, seated, &mut out),
             Command::Join => self.join(ctx, caller, &mut out),
             Command::AddAi => self.add_ai(ctx, caller, &mut out),
             Command::Leave => self.leave(ctx, caller, caller.user, now, &mut out, &mut writes),
-            Command::Kick { user } => {
-                self.require_host(caller).and_then(|()| {
-                    self.leave(ctx, caller, user, now, &mut out, &mut writes)
-                })
-            }
+            Command::Kick { user } => self
+                .require_host(caller)
+                .and_then(|()| self.leave(ctx, caller, user, now, &mut out, &mut writes)),
             Command::Start => self.start(ctx, caller, now, seed, &mut out, &mut writes),
             Command::Play { notation } => self.play(caller, &notation, now, &mut out, &mut writes),
             Command::Hand => self.hand(caller, &mut out),
@@ -155,7 +165,9 @@ impl Table {
                 messages: vec![Message {
                     to: Recipient::Caller,
                     kind: MessageKind::Refusal,
-                    body: ctx.localizer.render(caller.lang, &refusal, &|s| s.to_string()),
+                    body: ctx
+                        .localizer
+                        .render(caller.lang, &refusal, &|s| s.to_string()),
                 }],
             };
         }
@@ -174,7 +186,10 @@ impl Table {
                 });
             }
         }
-        Step { writes, messages: self.render(ctx, caller, out) }
+        Step {
+            writes,
+            messages: self.render(ctx, caller, out),
+        }
     }
 
     fn render(&self, ctx: &Context, caller: &Caller, mut out: Outbox) -> Vec<Message> {
@@ -184,15 +199,19 @@ impl Table {
             _ => finished.as_deref().unwrap_or(&[]),
         };
         let names = |seat: Seat| {
-            players.get(seat.index()).map(|p| p.name.clone()).unwrap_or_else(|| seat.to_string())
+            players
+                .get(seat.index())
+                .map(|p| p.name.clone())
+                .unwrap_or_else(|| seat.to_string())
         };
         let channel_lang = self.lang(ctx);
         out.into_messages(|to| match to {
             Recipient::Channel => channel_lang,
             Recipient::Caller => caller.lang,
-            Recipient::User(user) => {
-                players.iter().find(|p| p.user == user).map_or(channel_lang, |p| p.lang)
-            }
+            Recipient::User(user) => players
+                .iter()
+                .find(|p| p.user == user)
+                .map_or(channel_lang, |p| p.lang),
         })
         .map(|(to, kind, lang, texts)| Message {
             to,
@@ -245,18 +264,29 @@ impl Table {
             Stage::Empty => {}
         }
         let wanted = game.trim().to_lowercase();
-        let kind = ctx.registry.iter().find(|k| k.info().id == wanted).ok_or_else(|| {
-            let known: Vec<Arg> =
-                ctx.registry.iter().map(|k| Arg::Verbatim(k.info().id.to_owned())).collect();
-            Text::new("table-unknown-game")
-                .arg("game", Arg::Verbatim(wanted.clone()))
-                .arg("games", Arg::List(known))
-        })?;
+        let kind = ctx
+            .registry
+            .iter()
+            .find(|k| k.info().id == wanted)
+            .ok_or_else(|| {
+                let known: Vec<Arg> = ctx
+                    .registry
+                    .iter()
+                    .map(|k| Arg::Verbatim(k.info().id.to_owned()))
+                    .collect();
+                Text::new("table-unknown-game")
+                    .arg("game", Arg::Verbatim(wanted.clone()))
+                    .arg("games", Arg::List(known))
+            })?;
         let options = kind.parse_options(options).map_err(|e| {
             Text::new("table-bad-option").arg("option", Arg::Verbatim(e.to_string()))
         })?;
         let info = kind.info();
-        let host = Player { user: caller.user, name: caller.name.clone(), lang: caller.lang };
+        let host = Player {
+            user: caller.user,
+            name: caller.name.clone(),
+            lang: caller.lang,
+        };
         self.stage = Stage::Lobby(Lobby {
             game: info.id.to_owned(),
             options,
@@ -280,7 +310,11 @@ impl Table {
             return Err(Text::new("table-already-seated"));
         }
         lobby_has_room(ctx, lobby)?;
-        lobby.players.push(Player { user: caller.user, name: caller.name.clone(), lang: caller.lang });
+        lobby.players.push(Player {
+            user: caller.user,
+            name: caller.name.clone(),
+            lang: caller.lang,
+        });
         out.lobby_changed();
         out.news(Text::new("table-joined").arg("player", Arg::Verbatim(caller.name.clone())));
         Ok(())
@@ -292,10 +326,11 @@ impl Table {
         let lobby = self.lobby_mut()?;
         lobby_has_room(ctx, lobby)?;
         let user = lobby.free_ai_id();
-        let name =
-            ctx.localizer.render(lang, &Text::new("table-ai-name").arg("number", user.0 as i64), &|s| {
-                s.to_string()
-            });
+        let name = ctx.localizer.render(
+            lang,
+            &Text::new("table-ai-name").arg("number", user.0 as i64),
+            &|s| s.to_string(),
+        );
         out.news(Text::new("table-joined").arg("player", Arg::Verbatim(name.clone())));
         lobby.players.push(Player { user, name, lang });
         out.lobby_changed();
@@ -315,7 +350,11 @@ impl Table {
         match &mut self.stage {
             Stage::Empty => Err(Text::new("table-no-lobby")),
             Stage::Lobby(lobby) => {
-                let Some(name) = lobby.players.iter().find(|p| p.user == user).map(|p| p.name.clone())
+                let Some(name) = lobby
+                    .players
+                    .iter()
+                    .find(|p| p.user == user)
+                    .map(|p| p.name.clone())
                 else {
                     return Err(Text::new("table-not-seated"));
                 };
@@ -324,19 +363,31 @@ impl Table {
                 out.news(Text::new("table-left").arg("player", Arg::Verbatim(name)));
                 let Some(new_host) = new_host else {
                     self.stage = Stage::Empty;
-                    writes.push(Write::Lobby { channel: self.channel, lobby: None });
+                    writes.push(Write::Lobby {
+                        channel: self.channel,
+                        lobby: None,
+                    });
                     out.news(Text::new("table-lobby-closed"));
                     return Ok(());
                 };
                 if new_host != old_host {
-                    let host_name = lobby.players.iter().find(|p| p.user == new_host).map(|p| p.name.clone());
-                    out.news(Text::new("table-new-host").arg("player", Arg::Verbatim(host_name.unwrap_or_default())));
+                    let host_name = lobby
+                        .players
+                        .iter()
+                        .find(|p| p.user == new_host)
+                        .map(|p| p.name.clone());
+                    out.news(
+                        Text::new("table-new-host")
+                            .arg("player", Arg::Verbatim(host_name.unwrap_or_default())),
+                    );
                 }
                 out.lobby_changed();
                 Ok(())
             }
             Stage::Playing(m) => {
-                let seat = m.seat_of(user).ok_or_else(|| Text::new("table-not-seated"))?;
+                let seat = m
+                    .seat_of(user)
+                    .ok_or_else(|| Text::new("table-not-seated"))?;
                 let ai = Player {
                     user: m.free_ai_id(),
                     name: ctx.localizer.render(
@@ -348,7 +399,10 @@ impl Table {
                 };
                 out.news(
                     Text::new("table-replaced-by-ai")
-                        .arg("player", Arg::Verbatim(m.players[seat.index()].name.clone()))
+                        .arg(
+                            "player",
+                            Arg::Verbatim(m.players[seat.index()].name.clone()),
+                        )
                         .arg("ai", Arg::Verbatim(ai.name.clone())),
                 );
                 if m.host == user {
@@ -356,7 +410,14 @@ impl Table {
                         m.host = next.user;
                     }
                 }
-                m.record(Action::Seat { seat, player: ai.clone() }, now, writes);
+                m.record(
+                    Action::Seat {
+                        seat,
+                        player: ai.clone(),
+                    },
+                    now,
+                    writes,
+                );
                 m.players[seat.index()] = ai;
                 if m.players.iter().all(Player::is_ai) {
                     return self.stop(caller, now, out, writes).or(Ok(()));
@@ -382,7 +443,11 @@ impl Table {
             .registry
             .iter()
             .find(|k| k.info().id == lobby.game)
-            .ok_or_else(|| Text::new("table-unknown-game").arg("game", Arg::Verbatim(lobby.game.clone())).arg("games", Arg::List(vec![])))?;
+            .ok_or_else(|| {
+                Text::new("table-unknown-game")
+                    .arg("game", Arg::Verbatim(lobby.game.clone()))
+                    .arg("games", Arg::List(vec![]))
+            })?;
         let info = kind.info();
         let count = lobby.players.len();
         if count < info.min_players || count > info.max_players {
@@ -391,12 +456,15 @@ impl Table {
                 .arg("min", info.min_players)
                 .arg("max", info.max_players));
         }
-        let game = kind
-            .new_game(count, &lobby.options)
-            .map_err(|e| Text::new("table-bad-option").arg("option", Arg::Verbatim(e.to_string())))?;
+        let game = kind.new_game(count, &lobby.options).map_err(|e| {
+            Text::new("table-bad-option").arg("option", Arg::Verbatim(e.to_string()))
+        })?;
         let mut rng = ChaCha20Rng::seed_from_u64(seed);
         let id = GameId((rng.next_u64() >> 1) as i64);
-        writes.push(Write::Lobby { channel: self.channel, lobby: None });
+        writes.push(Write::Lobby {
+            channel: self.channel,
+            lobby: None,
+        });
         writes.push(Write::StartGame(Box::new(Record {
             format: RECORD_FORMAT,
             id,
@@ -412,7 +480,10 @@ impl Table {
         out.news(
             Text::new("table-game-started")
                 .arg("game", Text::new(info.name))
-                .arg("players", Arg::List(Seat::all(count).map(Arg::Seat).collect())),
+                .arg(
+                    "players",
+                    Arg::List(Seat::all(count).map(Arg::Seat).collect()),
+                ),
         );
         self.stage = Stage::Playing(Box::new(Match {
             id,
@@ -437,16 +508,28 @@ impl Table {
         let Stage::Playing(m) = &mut self.stage else {
             return Err(Text::new("table-no-game"));
         };
-        let seat = m.seat_of(caller.user).ok_or_else(|| Text::new("table-not-seated"))?;
+        let seat = m
+            .seat_of(caller.user)
+            .ok_or_else(|| Text::new("table-not-seated"))?;
         let mut notices = Vec::new();
         let watch = HandWatch::before(m, Some(seat));
-        let played = m.game.play(seat, notation, &mut notices).map_err(|e| match e {
-            PlayError::Unreadable(why) | PlayError::Illegal(why) => why,
-            PlayError::NotYourTurn => Text::new("table-not-your-turn"),
-            PlayError::GameOver => Text::new("table-no-game"),
-        })?;
+        let played = m
+            .game
+            .play(seat, notation, &mut notices)
+            .map_err(|e| match e {
+                PlayError::Unreadable(why) | PlayError::Illegal(why) => why,
+                PlayError::NotYourTurn => Text::new("table-not-your-turn"),
+                PlayError::GameOver => Text::new("table-no-game"),
+            })?;
         watch.after(m, out);
-        m.record(Action::Move { seat, notation: played.clone() }, now, writes);
+        m.record(
+            Action::Move {
+                seat,
+                notation: played.clone(),
+            },
+            now,
+            writes,
+        );
         out.reply(Text::new("table-move-accepted").arg("move", Arg::Verbatim(played)));
         out.notices(notices, &m.players);
         self.advance(now, out, writes);
@@ -457,7 +540,9 @@ impl Table {
         let Stage::Playing(m) = &self.stage else {
             return Err(Text::new("table-no-game"));
         };
-        let seat = m.seat_of(caller.user).ok_or_else(|| Text::new("table-not-seated"))?;
+        let seat = m
+            .seat_of(caller.user)
+            .ok_or_else(|| Text::new("table-not-seated"))?;
         out.private_view(Recipient::Caller, m, seat);
         Ok(())
     }
@@ -466,16 +551,29 @@ impl Table {
         match &self.stage {
             Stage::Empty => out.reply(Text::new("table-empty")),
             Stage::Lobby(lobby) => {
-                let info = ctx.registry.iter().find(|k| k.info().id == lobby.game).map(|k| k.info());
+                let info = ctx
+                    .registry
+                    .iter()
+                    .find(|k| k.info().id == lobby.game)
+                    .map(|k| k.info());
                 out.reply(
                     Text::new("table-lobby-status")
-                        .arg("game", info.map_or(Text::new("table-no-game"), |i| Text::new(i.name)))
+                        .arg(
+                            "game",
+                            info.map_or(Text::new("table-no-game"), |i| Text::new(i.name)),
+                        )
                         .arg("count", lobby.players.len())
                         .arg("min", info.map_or(0, |i| i.min_players))
                         .arg("max", info.map_or(0, |i| i.max_players))
                         .arg(
                             "players",
-                            Arg::List(lobby.players.iter().map(|p| Arg::Verbatim(p.name.clone())).collect()),
+                            Arg::List(
+                                lobby
+                                    .players
+                                    .iter()
+                                    .map(|p| Arg::Verbatim(p.name.clone()))
+                                    .collect(),
+                            ),
                         ),
                 );
             }
@@ -495,12 +593,22 @@ impl Table {
         match std::mem::replace(&mut self.stage, Stage::Empty) {
             Stage::Empty => return Err(Text::new("table-no-lobby")),
             Stage::Lobby(_) => {
-                writes.push(Write::Lobby { channel: self.channel, lobby: None });
+                writes.push(Write::Lobby {
+                    channel: self.channel,
+                    lobby: None,
+                });
                 out.news(Text::new("table-lobby-closed"));
             }
             Stage::Playing(m) => {
-                writes.push(Write::EndGame { game: m.id, status: GameStatus::Abandoned, at: now });
-                out.news(Text::new("table-game-abandoned").arg("player", Arg::Verbatim(caller.name.clone())));
+                writes.push(Write::EndGame {
+                    game: m.id,
+                    status: GameStatus::Abandoned,
+                    at: now,
+                });
+                out.news(
+                    Text::new("table-game-abandoned")
+                        .arg("player", Arg::Verbatim(caller.name.clone())),
+                );
                 out.finished_players = Some(m.players);
             }
         }
@@ -518,7 +626,10 @@ impl Table {
             return Err(Text::new("table-moderator-only"));
         }
         self.lang = Some(lang);
-        writes.push(Write::Language { channel: self.channel, lang });
+        writes.push(Write::Language {
+            channel: self.channel,
+            lang,
+        });
         out.news(Text::new("table-language-set").arg("language", Text::new(lang_name(lang))));
         Ok(())
     }
@@ -526,7 +637,9 @@ impl Table {
     /// Applies chance outcomes and AI moves until people must act or the game ends, then
     /// tells the channel whose turn it is.
     fn advance(&mut self, now: i64, out: &mut Outbox, writes: &mut Vec<Write>) {
-        let Stage::Playing(m) = &mut self.stage else { return };
+        let Stage::Playing(m) = &mut self.stage else {
+            return;
+        };
         for _ in 0..MAX_AUTOMATIC_STEPS {
             match m.game.actors() {
                 Actors::Over => break,
@@ -555,7 +668,14 @@ impl Table {
                     match m.game.play(seat, &notation, &mut notices) {
                         Ok(played) => {
                             watch.after(m, out);
-                            m.record(Action::Move { seat, notation: played }, now, writes);
+                            m.record(
+                                Action::Move {
+                                    seat,
+                                    notation: played,
+                                },
+                                now,
+                                writes,
+                            );
                             out.notices(notices, &m.players);
                         }
                         Err(e) => {
@@ -569,14 +689,22 @@ impl Table {
         match m.game.actors() {
             Actors::Over => {
                 let outcome = m.game.outcome();
-                writes.push(Write::EndGame { game: m.id, status: GameStatus::Finished, at: now });
+                writes.push(Write::EndGame {
+                    game: m.id,
+                    status: GameStatus::Finished,
+                    at: now,
+                });
                 if let Some(outcome) = outcome {
                     out.news(Text::new("table-game-over").arg(
                         "winners",
                         Arg::List(outcome.winners.iter().copied().map(Arg::Seat).collect()),
                     ));
                     for (seat, score) in Seat::all(outcome.scores.len()).zip(&outcome.scores) {
-                        out.news(Text::new("table-final-score").arg("player", seat).arg("score", *score));
+                        out.news(
+                            Text::new("table-final-score")
+                                .arg("player", seat)
+                                .arg("score", *score),
+                        );
                     }
                 }
                 out.board(Recipient::Channel, m);
@@ -599,7 +727,10 @@ impl Table {
 
 impl Match {
     fn seat_of(&self, user: UserId) -> Option<Seat> {
-        self.players.iter().position(|p| p.user == user).map(|i| Seat(i as u8))
+        self.players
+            .iter()
+            .position(|p| p.user == user)
+            .map(|i| Seat(i as u8))
     }
 
     fn free_ai_id(&self) -> UserId {
@@ -610,7 +741,11 @@ impl Match {
     }
 
     fn record(&mut self, action: Action, at: i64, writes: &mut Vec<Write>) {
-        writes.push(Write::Event { game: self.id, seq: self.next_seq, event: RecordedEvent { at, action } });
+        writes.push(Write::Event {
+            game: self.id,
+            seq: self.next_seq,
+            event: RecordedEvent { at, action },
+        });
         self.next_seq += 1;
     }
 

@@ -1,0 +1,39 @@
+# gametable: build with `docker build -t gametable .`,
+# play with `docker run -it -v gametable-data:/data gametable local`.
+
+FROM rust:1-bookworm AS builder
+WORKDIR /build
+
+# Dependencies first, in their own layer, so a code change does not rebuild them:
+# build the locked dependency graph against placeholder sources. The benches are copied
+# only because Cargo.toml names them; a release build does not compile them.
+COPY Cargo.toml Cargo.lock ./
+COPY benches ./benches
+RUN mkdir src \
+ && echo 'fn main() {}' > src/main.rs \
+ && touch src/lib.rs \
+ && cargo build --release --locked \
+ && rm -rf src
+
+# build.rs embeds every file of locales/ into the binary at compile time, so both are
+# needed here and nothing of locales/ is needed at run time.
+COPY build.rs ./
+COPY locales ./locales
+COPY src ./src
+# COPY keeps the files' own modification times, which may be older than the placeholders.
+RUN touch src/main.rs src/lib.rs \
+ && cargo build --release --locked
+
+FROM debian:bookworm-slim
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends ca-certificates \
+ && rm -rf /var/lib/apt/lists/* \
+ && useradd --system --create-home --home-dir /home/gametable --shell /usr/sbin/nologin gametable \
+ && mkdir /data \
+ && chown gametable:gametable /data
+COPY --from=builder /build/target/release/gametable /usr/local/bin/gametable
+USER gametable
+WORKDIR /data
+ENV GAMETABLE_DB=/data/gametable.db
+VOLUME ["/data"]
+ENTRYPOINT ["gametable"]

@@ -1,0 +1,185 @@
+//! The command line as a user runs it: simulate, replay and their failures.
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+const BIN: &str = env!("CARGO_BIN_EXE_gametable");
+
+fn run(args: &[&str]) -> Output {
+    Command::new(BIN)
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+fn json(out: &Output) -> serde_json::Value {
+    serde_json::from_slice(&out.stdout).expect("one JSON object")
+}
+
+fn simulate(players: &str, games: &str, seed: &str, records: Option<&Path>) -> Output {
+    let mut args = vec![
+        "simulate",
+        "--game",
+        "boast",
+        "--players",
+        players,
+        "--games",
+        games,
+        "--seed",
+        seed,
+        "--json",
+    ];
+    let dir;
+    if let Some(path) = records {
+        dir = path.display().to_string();
+        args.extend(["--records", dir.as_str()]);
+    }
+    run(&args)
+}
+
+#[test]
+fn simulate_completes_every_game_and_reports_json() {
+    for players in ["3", "4", "5"] {
+        let out = simulate(players, "40", "1", None);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let report = json(&out);
+        assert_eq!(report["game"], "boast");
+        assert_eq!(report["players"], players.parse::<u64>().unwrap());
+        assert_eq!(report["games"], 40);
+        assert_eq!(report["completed"], 40);
+        assert_eq!(report["errors"], 0);
+        assert!(
+            report["actions"].as_u64().unwrap() >= 40 * 21,
+            "at least one round of 7 tricks per game"
+        );
+        assert!(report["seconds"].as_f64().is_some());
+    }
+}
+
+#[test]
+fn simulate_refuses_an_unknown_game_with_a_failing_exit_code() {
+    let out = run(&[
+        "simulate",
+        "--game",
+        "chess",
+        "--players",
+        "2",
+        "--games",
+        "1",
+        "--json",
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(json(&out)["completed"], 0);
+}
+
+#[test]
+fn records_replay_to_the_same_end_and_the_same_seed_plays_the_same_games() {
+    let dir = tempfile::tempdir().unwrap();
+    let (a, b) = (dir.path().join("a"), dir.path().join("b"));
+    assert!(simulate("4", "5", "9", Some(&a)).status.success());
+    assert!(simulate("4", "5", "9", Some(&b)).status.success());
+    let mut files: Vec<_> = std::fs::read_dir(&a)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    files.sort();
+    assert_eq!(files.len(), 5);
+    for file in &files {
+        let mine: serde_json::Value =
+            serde_json::from_slice(&std::fs::read(file).unwrap()).unwrap();
+        let twin: serde_json::Value =
+            serde_json::from_slice(&std::fs::read(b.join(file.file_name().unwrap())).unwrap())
+                .unwrap();
+        assert_eq!(
+            mine["events"].as_array().unwrap().len(),
+            twin["events"].as_array().unwrap().len()
+        );
+        for (x, y) in mine["events"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .zip(twin["events"].as_array().unwrap())
+        {
+            assert_eq!(x.get("move"), y.get("move"));
+            assert_eq!(x.get("outcome"), y.get("outcome"));
+        }
+
+        let out = run(&["replay", file.to_str().unwrap(), "--json"]);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let state = json(&out);
+        assert_eq!(state["game"], "boast");
+        assert_eq!(state["over"], true);
+        let scores = state["scores"].as_array().unwrap();
+        assert_eq!(scores.len(), 4);
+        let winners = state["winners"].as_array().unwrap();
+        assert!(!winners.is_empty());
+        for winner in winners {
+            assert!(
+                scores[winner.as_u64().unwrap() as usize].as_i64().unwrap() >= 5,
+                "BN-7.1: winners reached 5"
+            );
+        }
+    }
+}
+
+#[test]
+fn replay_names_the_index_of_an_illegal_event() {
+    let dir = tempfile::tempdir().unwrap();
+    assert!(simulate("3", "1", "3", Some(dir.path())).status.success());
+    let file = std::fs::read_dir(dir.path())
+        .unwrap()
+        .next()
+        .unwrap()
+        .unwrap()
+        .path();
+    let mut record: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(&file).unwrap()).unwrap();
+    let events = record["events"].as_array_mut().unwrap();
+    let index = events.iter().position(|e| e["kind"] == "move").unwrap() + 3;
+    // The same seat plays twice in a row: the second is out of turn whatever the card.
+    let previous = events[index - 1].clone();
+    events[index] = previous;
+    let broken = dir.path().join("broken.json");
+    std::fs::write(&broken, serde_json::to_vec(&record).unwrap()).unwrap();
+
+    let out = run(&["replay", broken.to_str().unwrap(), "--json"]);
+    assert_eq!(out.status.code(), Some(1));
+    let message = String::from_utf8_lossy(&out.stderr);
+    assert!(message.contains(&format!("event {index}")), "{message}");
+    assert!(out.stdout.is_empty());
+}
+
+#[test]
+fn replay_refuses_a_malformed_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let bad = dir.path().join("bad.json");
+    std::fs::write(&bad, b"{\"format\": 1, \"game\": ").unwrap();
+    let out = run(&["replay", bad.to_str().unwrap(), "--json"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("not a game record"));
+    let missing = run(&["replay", "/nonexistent/record.json"]);
+    assert_eq!(missing.status.code(), Some(1));
+}
+
+#[test]
+fn rules_print_every_section_in_each_language() {
+    for lang in ["en", "hu", "el", "ru"] {
+        let out = run(&["rules", "boast", "--lang", lang]);
+        assert!(out.status.success());
+        let text = String::from_utf8(out.stdout).unwrap();
+        assert_eq!(
+            text.matches("\n## ").count() + usize::from(text.starts_with("## ")),
+            8,
+            "{lang}"
+        );
+    }
+    assert_eq!(run(&["rules", "chess"]).status.code(), Some(1));
+}

@@ -1,11 +1,14 @@
 //! gametable: card and dice games for Discord servers, one table per channel.
 //!
-//! Dependencies point one way: transports (`cli`, later Discord) → [`table`] →
-//! [`engine`] (the contract) → [`games`]. See `ARCHITECTURE.md`.
+//! Dependencies point one way: the transports ([`cli`], later Discord) use the
+//! [`table`] layer, which uses the [`store`] and drives games only through the
+//! [`engine`] contract; the [`games`] implement that contract and are named in one
+//! place, their registry. See `ARCHITECTURE.md`.
 
 pub mod cli;
 pub mod engine;
 pub mod games;
 pub mod i18n;
+pub mod seating;
 pub mod store;
 pub mod table;

@@ -1,7 +1,7 @@
 //! A store that keeps everything in memory: for `simulate` and tests.
 
 use super::{Backend, ChannelRecord, GameStatus, Record, StoreError, Write};
-use crate::table::{ChannelId, GameId};
+use crate::seating::{ChannelId, GameId};
 use std::collections::HashMap;
 
 /// Tables and records held in memory; gone when the process ends.

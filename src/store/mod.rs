@@ -14,7 +14,7 @@ pub use record::{Action, GameStatus, Record, RecordedEvent, ReplayError, Replaye
 pub use sqlite::SqliteBackend;
 
 use crate::i18n::Lang;
-use crate::table::{ChannelId, GameId};
+use crate::seating::{ChannelId, GameId};
 use serde_json::Value;
 use tokio::sync::{mpsc, oneshot};
 

@@ -1,8 +1,9 @@
 //! The game record: everything needed to rebuild a game, and its JSON export format
 //! (documented in `docs/records.md`).
 
-use crate::engine::{AnyGame, GameKind, Seat};
-use crate::table::{ChannelId, GameId, Player, UserId};
+use crate::engine::{AnyGame, GameKind, PlayError, Seat, Text};
+use crate::i18n::{Lang, Localizer};
+use crate::seating::{ChannelId, GameId, Player, UserId};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -113,6 +114,16 @@ pub struct ReplayError {
     pub reason: String,
 }
 
+/// A refused move, explained in English for whoever inspects a record.
+fn explain(error: &PlayError) -> String {
+    let english = |text: &Text| Localizer::global().render(Lang::En, text, &|s| s.0.to_string());
+    match error {
+        PlayError::Unreadable(why) | PlayError::Illegal(why) => english(why),
+        PlayError::NotYourTurn => english(&Text::new("table-not-your-turn")),
+        PlayError::GameOver => english(&Text::new("table-no-game")),
+    }
+}
+
 impl std::fmt::Display for ReplayError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self.index {
@@ -162,8 +173,9 @@ impl Record {
                         .map_err(|e| refuse(e.to_string()))?
                 }
                 Action::Move { seat, notation } => {
-                    game.play(*seat, notation, &mut notices)
-                        .map_err(|e| refuse(format!("move {notation:?} of seat {seat}: {e:?}")))?;
+                    game.play(*seat, notation, &mut notices).map_err(|e| {
+                        refuse(format!("move {notation:?} of seat {}: {}", seat.0, explain(&e)))
+                    })?;
                 }
                 Action::Seat { seat, player } => {
                     let slot = players

@@ -2,7 +2,7 @@
 
 use super::RECORD_FORMAT;
 use super::{Action, Backend, ChannelRecord, GameStatus, Record, RecordedEvent, StoreError, Write};
-use crate::table::{ChannelId, GameId, UserId};
+use crate::seating::{ChannelId, GameId, UserId};
 use rusqlite::{params, Connection, OptionalExtension, Transaction};
 use std::path::Path;
 

@@ -3,17 +3,14 @@
 
 mod channel;
 mod command;
-mod ids;
 mod lobby;
 mod message;
 mod outbox;
-mod player;
 mod tables;
 
 pub use channel::{Context, Match, Step, Table};
 pub use command::{Caller, Command};
-pub use ids::{ChannelId, GameId, UserId};
+pub use crate::seating::{ChannelId, GameId, Player, UserId};
 pub use lobby::Lobby;
 pub use message::{Message, MessageKind, Recipient};
-pub use player::Player;
 pub use tables::{MoveOption, Tables};

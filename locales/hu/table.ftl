@@ -1,0 +1,58 @@
+# Az asztal rétege: előszoba, helyek, körök és elutasítások, minden játékhoz.
+
+lang-en = angol
+lang-hu = magyar
+lang-el = görög
+lang-ru = orosz
+
+table-ai-name = Bot { $number }
+
+## Előszoba
+table-lobby-opened = { $host } asztalt nyitott ehhez a játékhoz: { $game } ({ $min }–{ $max } játékos). Csatlakozni a /game join paranccsal tudsz, a játékot a házigazda indítja a /game start paranccsal.
+table-joined = { $player } leült az asztalhoz.
+table-left = { $player } felállt az asztaltól.
+table-new-host = Mostantól { $player } a házigazda.
+table-lobby-closed = Az asztal bezárult.
+table-lobby-status = Játék: { $game }. Az asztalnál { $count ->
+        [one] egy játékos ül
+       *[other] { $count } játékos ül
+    } (szükséges: { $min }–{ $max }): { $players }.
+table-empty = Ennél az asztalnál most nincs játék. Indíts egyet a /game new paranccsal.
+
+## Játék
+table-game-started = Kezdődik a játék: { $game }! Ülésrend: { $players }.
+table-move-accepted = Ezt lépted: { $move }.
+table-waiting = { $count ->
+        [one] { $players }, Te következel!
+       *[other] Rájuk várunk: { $players }.
+    }
+table-legal-moves = Ezeket léphetsz: { $moves }
+table-replaced-by-ai = { $player } kilépett a játékból, a helyén mostantól { $ai } játszik.
+table-game-abandoned = { $player } leállította a játékot, mielőtt véget ért volna.
+table-game-over = Vége a játéknak! Gratulálunk a győzelemhez, { $winners }!
+table-final-score = { $player }: { $score ->
+        [one] 1 pont
+       *[other] { $score } pont
+    }
+table-language-set = Ezen a csatornán az asztal mostantól { $language } nyelven beszél.
+
+## Elutasítások (semmi sem változott)
+table-game-running = Ennél az asztalnál már folyik egy játék.
+table-lobby-exists = Itt már van egy nyitott asztal; a /game join paranccsal csatlakozhatsz hozzá.
+table-no-lobby = Itt nincs nyitott asztal. Nyiss egyet a /game new paranccsal.
+table-no-game = Ennél az asztalnál nem folyik játék.
+table-unknown-game = Nincs „{ $game }” nevű játék. Választható játékok: { $games }.
+table-bad-option = Ez az asztalbeállítás nem érvényes: { $option }.
+table-already-seated = Már ülsz ennél az asztalnál.
+table-lobby-full = Az asztal megtelt ({ $max } játékos).
+table-not-seated = Nem ülsz ennél az asztalnál.
+table-host-only = Ezt csak a házigazda vagy egy moderátor teheti meg.
+table-moderator-only = Ezt csak a csatorna egyik moderátora teheti meg.
+table-player-count = Ehhez a játékhoz { $min }–{ $max } játékos kell, jelenleg { $count ->
+        [one] egy játékos ül
+       *[other] { $count } játékos ül
+    } az asztalnál.
+table-not-your-turn = Most nem Te következel.
+table-move-unreadable = „{ $input }” itt nem értelmezhető lépésként. { $hint }
+table-store-failed = Ezt nem sikerült elmenteni, így semmi sem változott. Próbáld újra!
+table-record-broken = Ennek az asztalnak a mentett játékát nem lehet visszaállítani; egy admin exportálhatja, hogy megnézze, mi a gond.

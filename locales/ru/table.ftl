@@ -1,0 +1,81 @@
+# Уровень стола: лобби, места, очерёдность ходов и отказы, общие для всех игр.
+
+lang-en = английский
+lang-hu = венгерский
+lang-el = греческий
+lang-ru = русский
+
+table-ai-name = Бот { $number }
+
+## Лобби
+table-lobby-opened = { $host } открывает стол для игры { $game } ({ $min }–{ $max } { $max ->
+        [one] игрок
+        [few] игрока
+        [many] игроков
+       *[other] игрока
+    }). Присоединяйся командой /game join; игру запускает хозяин стола командой /game start.
+table-joined = { $player } садится за стол.
+table-left = { $player } выходит из-за стола.
+table-new-host = Теперь хозяин стола — { $player }.
+table-lobby-closed = Стол закрыт.
+table-lobby-status = Игра { $game }: за столом { $count ->
+        [one] { $count } игрок
+        [few] { $count } игрока
+        [many] { $count } игроков
+       *[other] { $count } игрока
+    } (нужно { $min }–{ $max }): { $players }.
+table-empty = За этим столом нет игры. Создай её командой /game new.
+
+## Игра
+table-game-started = Игра { $game } начинается! Порядок мест: { $players }.
+table-move-accepted = Ход принят: { $move }.
+table-waiting = { $count ->
+        [one] Твой ход, { $players }.
+        [few] Ждём игроков: { $players }.
+        [many] Ждём игроков: { $players }.
+       *[other] Ждём игроков: { $players }.
+    }
+table-legal-moves = Доступные ходы: { $moves }
+table-replaced-by-ai = { $player } выходит из игры; теперь на этом месте играет { $ai }.
+table-game-abandoned = { $player } прерывает игру, так и не доиграв её до конца.
+table-game-over = Игра окончена! Поздравляем с победой: { $winners }!
+table-final-score = { $player }: { $score ->
+        [one] { $score } очко
+        [few] { $score } очка
+        [many] { $score } очков
+       *[other] { $score } очка
+    }
+table-language-set = Теперь язык стола в этом канале — { $language }.
+
+## Отказы (ничего не изменилось)
+table-game-running = За этим столом уже идёт игра.
+table-lobby-exists = Здесь уже открыт стол; присоединяйся командой /game join.
+table-no-lobby = Здесь нет открытого стола. Открой его командой /game new.
+table-no-game = За этим столом сейчас не идёт игра.
+table-unknown-game = Игры «{ $game }» нет. Доступные игры: { $games }.
+table-bad-option = Недопустимая настройка стола: { $option }.
+table-already-seated = Ты уже сидишь за этим столом.
+table-lobby-full = Все места заняты (максимум { $max } { $max ->
+        [one] игрок
+        [few] игрока
+        [many] игроков
+       *[other] игрока
+    }).
+table-not-seated = У тебя нет места за этим столом.
+table-host-only = Это может сделать только хозяин стола или модератор.
+table-moderator-only = Это может сделать только модератор этого канала.
+table-player-count = Для этой игры нужно { $min }–{ $max } { $max ->
+        [one] игрок
+        [few] игрока
+        [many] игроков
+       *[other] игрока
+    }, а сейчас за столом { $count ->
+        [one] { $count } игрок
+        [few] { $count } игрока
+        [many] { $count } игроков
+       *[other] { $count } игрока
+    }.
+table-not-your-turn = Сейчас не твой ход.
+table-move-unreadable = Не понимаю ход «{ $input }». { $hint }
+table-store-failed = Не удалось это сохранить, так что всё осталось как было. Попробуй ещё раз.
+table-record-broken = Сохранённую игру этого стола не удаётся восстановить; администратор может её экспортировать и посмотреть, в чём дело.

@@ -1,5 +1,7 @@
 //! The games, one folder each, and the registry that lists them.
 
+pub mod colour;
+
 use crate::engine::GameKind;
 
 /// Every game gametable hosts. Adding a game adds one line here.

@@ -1,10 +1,13 @@
 //! The games, one folder each, and the registry that lists them.
 
+pub mod boast;
 pub mod colour;
 
-use crate::engine::GameKind;
+use crate::engine::{GameKind, Kind};
+
+static BOAST: Kind<boast::Boast> = Kind::new();
 
 /// Every game gametable hosts. Adding a game adds one line here.
 pub fn registry() -> Vec<&'static dyn GameKind> {
-    vec![]
+    vec![&BOAST]
 }

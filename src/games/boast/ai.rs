@@ -1,5 +1,6 @@
-//! A light heuristic player: aim for exactly the target or for no trick at all, and play
-//! high or low accordingly; once neither can be reached any more, play at random.
+//! A light heuristic player: aim for no trick at all, or once a trick is taken for exactly
+//! the target, and play low or high accordingly; once neither can be reached any more,
+//! play at random.
 
 use super::{trick_winner, Boast, Card, Move, Tower, HAND_SIZE};
 use crate::engine::{Game, Seat};
@@ -18,12 +19,15 @@ pub(super) fn choose<R: Rng + ?Sized>(game: &Boast, seat: Seat, rng: &mut R) -> 
     game.legal_moves(seat, &mut moves);
     let taken = game.tricks(seat);
     let target = game.target();
-    let goal = if taken > target {
-        None
-    } else if taken == target || (taken == 0 && !strong_enough(game, seat)) {
+    // No trick scores most (BN-6.3), and in playouts against random players aiming for
+    // it first beat judging the hand: so duck until a trick is taken, then go for
+    // exactly the target, and play at random once both are out of reach.
+    let goal = if taken == 0 || taken == target {
         Some(Goal::Lose)
-    } else {
+    } else if taken < target {
         Some(Goal::Win)
+    } else {
+        None
     };
     let pick = match goal {
         Some(Goal::Lose) => lose(game, seat, &moves),
@@ -31,18 +35,6 @@ pub(super) fn choose<R: Rng + ?Sized>(game: &Boast, seat: Seat, rng: &mut R) -> 
         None => None,
     };
     pick.or_else(|| moves.choose(rng).copied())
-}
-
-/// Whether the hand looks able to take the target: enough high cards for it. A weak
-/// hand goes for no trick at all, which also scores more (BN-6.3).
-fn strong_enough(game: &Boast, seat: Seat) -> bool {
-    let top_value = game.deck().highest().and_then(Card::value).unwrap_or(0);
-    let high = game
-        .hand(seat)
-        .iter()
-        .filter(|card| card.value().is_some_and(|v| 3 * v > 2 * top_value))
-        .count();
-    high >= usize::from(game.target())
 }
 
 /// How strongly `card` ranks when played: tower position first, then value.
@@ -62,18 +54,22 @@ fn takes_now(game: &Boast, seat: Seat, card: Card) -> bool {
 }
 
 fn lose(game: &Boast, seat: Seat, moves: &[Move]) -> Option<Move> {
-    // BN-4.4, BN-4.5: an escape card may always be played and never takes a trick.
-    if let Some(escape) = moves.iter().find(|m| m.0.is_escape()) {
-        return Some(*escape);
-    }
     let tower = game.tower();
-    // Shed the most dangerous card that still ducks the trick; otherwise the weakest.
-    let ducking = moves
-        .iter()
-        .filter(|m| !game.trick().is_empty() && !takes_now(game, seat, m.0))
-        .max_by_key(|m| strength(tower, m.0));
-    ducking
-        .or_else(|| moves.iter().min_by_key(|m| strength(tower, m.0)))
+    // BN-4.4, BN-4.5: an escape card may always be played and never takes a trick.
+    let escape = moves.iter().find(|m| m.0.is_escape());
+    let coloured = || moves.iter().filter(|m| !m.0.is_escape());
+    if game.trick().is_empty() {
+        return escape
+            .or_else(|| coloured().min_by_key(|m| strength(tower, m.0)))
+            .copied();
+    }
+    // A card that does not take the trick now never will, whatever follows; shed the
+    // most dangerous such card and keep escape cards for when nothing ducks.
+    coloured()
+        .filter(|m| !takes_now(game, seat, m.0))
+        .max_by_key(|m| strength(tower, m.0))
+        .or(escape)
+        .or_else(|| coloured().min_by_key(|m| strength(tower, m.0)))
         .copied()
 }
 

@@ -212,13 +212,6 @@ impl CardSet {
         lane(colour).map_or(CardSet::EMPTY, |l| self.lane(l))
     }
 
-    /// The coloured card of highest value, lanes counted from yellow down (within one
-    /// colour: simply the highest card).
-    pub(crate) fn highest(self) -> Option<Card> {
-        let coloured = self.0 & COLOURED_MASK;
-        (coloured != 0).then(|| Card::from_bit(63 - coloured.leading_zeros()))
-    }
-
     /// The cards, coloured ones lane by lane and by value, then each escape card.
     pub fn iter(self) -> CardIter {
         CardIter(self.0)

@@ -474,7 +474,8 @@ fn bn_5_2_highest_card_of_strongest_present_colour_wins() {
     for c in ["b9", "r2", "r4", "b11", "esc"] {
         trick.push(card(c));
     }
-    // Yellow is absent, so red (middle) decides; r4 is the fourth card... the third.
+    // Yellow is absent, so red (middle) decides over blue 11; r4, the third card played
+    // from leader seat 2, is seat 4's.
     let result = trick_winner(&trick, tower, 5);
     assert_eq!(result.card, card("r4"));
     assert_eq!(result.winner, Seat(4));

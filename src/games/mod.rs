@@ -1,8 +1,13 @@
 //! The games, one folder each, and the registry that lists them.
 
-use crate::engine::GameKind;
+pub mod boast;
+pub mod colour;
+
+use crate::engine::{GameKind, Kind};
+
+static BOAST: Kind<boast::Boast> = Kind::new();
 
 /// Every game gametable hosts. Adding a game adds one line here.
 pub fn registry() -> Vec<&'static dyn GameKind> {
-    vec![]
+    vec![&BOAST]
 }

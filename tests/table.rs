@@ -4,15 +4,24 @@
 use gametable::cli::context;
 use gametable::engine::Actors;
 use gametable::i18n::Lang;
-use gametable::store::{Backend, ChannelRecord, MemoryBackend, Record, SqliteBackend, Store, StoreError, Write};
-use gametable::table::{Caller, ChannelId, Command, GameId, Message, MessageKind, Recipient, Tables, UserId};
+use gametable::store::{
+    Backend, ChannelRecord, MemoryBackend, Record, SqliteBackend, Store, StoreError, Write,
+};
+use gametable::table::{
+    Caller, ChannelId, Command, GameId, Message, MessageKind, Recipient, Tables, UserId,
+};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
 const CHANNEL: ChannelId = ChannelId(77);
 
 fn person(id: u64, name: &str, lang: Lang) -> Caller {
-    Caller { user: UserId(id), name: name.into(), lang, moderator: false }
+    Caller {
+        user: UserId(id),
+        name: name.into(),
+        lang,
+        moderator: false,
+    }
 }
 
 fn ann() -> Caller {
@@ -30,17 +39,27 @@ fn tables(store: Store) -> Tables {
 }
 
 fn open() -> Command {
-    Command::Open { game: "boast".into(), options: Vec::new(), seated: true }
+    Command::Open {
+        game: "boast".into(),
+        options: Vec::new(),
+        seated: true,
+    }
 }
 
 fn refused(messages: &[Message]) -> bool {
-    messages.len() == 1 && messages[0].kind == MessageKind::Refusal && messages[0].to == Recipient::Caller
+    messages.len() == 1
+        && messages[0].kind == MessageKind::Refusal
+        && messages[0].to == Recipient::Caller
 }
 
 async fn seated_game(tables: &Tables) -> Vec<Message> {
     assert!(!refused(&tables.handle(CHANNEL, &ann(), open(), 0).await));
-    assert!(!refused(&tables.handle(CHANNEL, &bob(), Command::Join, 0).await));
-    assert!(!refused(&tables.handle(CHANNEL, &cy(), Command::Join, 0).await));
+    assert!(!refused(
+        &tables.handle(CHANNEL, &bob(), Command::Join, 0).await
+    ));
+    assert!(!refused(
+        &tables.handle(CHANNEL, &cy(), Command::Join, 0).await
+    ));
     let start = tables.handle(CHANNEL, &ann(), Command::Start, 0).await;
     assert!(!refused(&start));
     start
@@ -65,38 +84,79 @@ async fn events(store: &Store) -> usize {
 #[tokio::test]
 async fn lobby_rules_seat_count_and_host_handover() {
     let tables = tables(Store::spawn(MemoryBackend::default()));
-    assert!(refused(&tables.handle(CHANNEL, &ann(), Command::Join, 0).await), "no lobby yet");
+    assert!(
+        refused(&tables.handle(CHANNEL, &ann(), Command::Join, 0).await),
+        "no lobby yet"
+    );
     tables.handle(CHANNEL, &ann(), open(), 0).await;
-    assert!(refused(&tables.handle(CHANNEL, &bob(), open(), 0).await), "one table per channel");
-    assert!(refused(&tables.handle(CHANNEL, &ann(), Command::Join, 0).await), "already seated");
+    assert!(
+        refused(&tables.handle(CHANNEL, &bob(), open(), 0).await),
+        "one table per channel"
+    );
+    assert!(
+        refused(&tables.handle(CHANNEL, &ann(), Command::Join, 0).await),
+        "already seated"
+    );
     tables.handle(CHANNEL, &bob(), Command::Join, 0).await;
-    assert!(refused(&tables.handle(CHANNEL, &bob(), Command::Start, 0).await), "only the host starts");
-    assert!(refused(&tables.handle(CHANNEL, &ann(), Command::Start, 0).await), "2 players are too few");
-    assert!(refused(&tables.handle(CHANNEL, &bob(), Command::AddAi, 0).await), "only the host adds AI");
+    assert!(
+        refused(&tables.handle(CHANNEL, &bob(), Command::Start, 0).await),
+        "only the host starts"
+    );
+    assert!(
+        refused(&tables.handle(CHANNEL, &ann(), Command::Start, 0).await),
+        "2 players are too few"
+    );
+    assert!(
+        refused(&tables.handle(CHANNEL, &bob(), Command::AddAi, 0).await),
+        "only the host adds AI"
+    );
 
     // The host leaves: the next person becomes host and may start.
     let left = tables.handle(CHANNEL, &ann(), Command::Leave, 0).await;
-    assert!(left.iter().any(|m| m.to == Recipient::Channel && m.body.contains("Bob")));
+    assert!(left
+        .iter()
+        .any(|m| m.to == Recipient::Channel && m.body.contains("Bob")));
     for _ in 0..4 {
-        assert!(!refused(&tables.handle(CHANNEL, &bob(), Command::AddAi, 0).await));
+        assert!(!refused(
+            &tables.handle(CHANNEL, &bob(), Command::AddAi, 0).await
+        ));
     }
-    assert!(refused(&tables.handle(CHANNEL, &cy(), Command::Join, 0).await), "5 seats is the maximum");
-    assert!(!refused(&tables.handle(CHANNEL, &bob(), Command::Start, 0).await));
+    assert!(
+        refused(&tables.handle(CHANNEL, &cy(), Command::Join, 0).await),
+        "5 seats is the maximum"
+    );
+    assert!(!refused(
+        &tables.handle(CHANNEL, &bob(), Command::Start, 0).await
+    ));
     assert!(tables.inspect(CHANNEL, |t| t.is_playing()).await.unwrap());
 }
 
 #[tokio::test]
 async fn last_person_leaving_closes_the_lobby_and_options_are_checked() {
     let tables = tables(Store::spawn(MemoryBackend::default()));
-    let bad = Command::Open { game: "boast".into(), options: vec![("tiebreak".into(), "coin".into())], seated: true };
+    let bad = Command::Open {
+        game: "boast".into(),
+        options: vec![("tiebreak".into(), "coin".into())],
+        seated: true,
+    };
     assert!(refused(&tables.handle(CHANNEL, &ann(), bad, 0).await));
-    let unknown = Command::Open { game: "poker".into(), options: Vec::new(), seated: true };
+    let unknown = Command::Open {
+        game: "poker".into(),
+        options: Vec::new(),
+        seated: true,
+    };
     let answer = tables.handle(CHANNEL, &ann(), unknown, 0).await;
-    assert!(refused(&answer) && answer[0].body.contains("boast"), "lists the games: {answer:?}");
+    assert!(
+        refused(&answer) && answer[0].body.contains("boast"),
+        "lists the games: {answer:?}"
+    );
     tables.handle(CHANNEL, &ann(), open(), 0).await;
     tables.handle(CHANNEL, &ann(), Command::AddAi, 0).await;
     tables.handle(CHANNEL, &ann(), Command::Leave, 0).await;
-    assert!(refused(&tables.handle(CHANNEL, &bob(), Command::Join, 0).await), "closed");
+    assert!(
+        refused(&tables.handle(CHANNEL, &bob(), Command::Join, 0).await),
+        "closed"
+    );
 }
 
 #[tokio::test]
@@ -104,8 +164,10 @@ async fn hands_go_only_to_their_owners_in_their_language() {
     let tables = tables(Store::spawn(MemoryBackend::default()));
     let start = seated_game(&tables).await;
     for who in [ann(), bob(), cy()] {
-        let hands: Vec<&Message> =
-            start.iter().filter(|m| m.to == Recipient::User(who.user) && m.kind == MessageKind::Hand).collect();
+        let hands: Vec<&Message> = start
+            .iter()
+            .filter(|m| m.to == Recipient::User(who.user) && m.kind == MessageKind::Hand)
+            .collect();
         assert_eq!(hands.len(), 1, "{} gets their hand once", who.name);
         let legal = tables.legal_moves(CHANNEL, who.user, who.lang).await;
         // Each of the hand's cards shows in the owner's language, and in no public message.
@@ -117,14 +179,27 @@ async fn hands_go_only_to_their_owners_in_their_language() {
             assert!(own[0].body.contains(&choice.notation));
         }
     }
-    let public: Vec<&Message> = start.iter().filter(|m| m.to == Recipient::Channel).collect();
+    let public: Vec<&Message> = start
+        .iter()
+        .filter(|m| m.to == Recipient::Channel)
+        .collect();
     assert!(!public.is_empty());
-    assert!(start.iter().all(|m| matches!(m.to, Recipient::Channel | Recipient::User(_) | Recipient::Caller)));
-    assert!(public.iter().any(|m| m.kind == MessageKind::Board), "a public board");
+    assert!(start.iter().all(|m| matches!(
+        m.to,
+        Recipient::Channel | Recipient::User(_) | Recipient::Caller
+    )));
+    assert!(
+        public.iter().any(|m| m.kind == MessageKind::Board),
+        "a public board"
+    );
     for who in [ann(), bob(), cy()] {
         for choice in tables.legal_moves(CHANNEL, who.user, Lang::En).await {
             for message in &public {
-                assert!(!mentions(&message.body, &choice.label), "a hand card in public: {}", choice.label);
+                assert!(
+                    !mentions(&message.body, &choice.label),
+                    "a hand card in public: {}",
+                    choice.label
+                );
             }
         }
     }
@@ -133,7 +208,10 @@ async fn hands_go_only_to_their_owners_in_their_language() {
 /// Whether `body` names `label` as a whole (so "red 1" is not found in "red 11").
 fn mentions(body: &str, label: &str) -> bool {
     body.match_indices(label).any(|(at, _)| {
-        !body[at + label.len()..].chars().next().is_some_and(|c| c.is_ascii_digit())
+        !body[at + label.len()..]
+            .chars()
+            .next()
+            .is_some_and(|c| c.is_ascii_digit())
     })
 }
 
@@ -144,18 +222,68 @@ async fn refused_moves_change_nothing_and_turns_are_enforced() {
     seated_game(&tables).await;
     let before = events(&store).await;
     let mover = to_act(&tables).await.unwrap();
-    let waiting = [ann(), bob(), cy()].into_iter().find(|c| c.user != mover.user).unwrap();
+    let waiting = [ann(), bob(), cy()]
+        .into_iter()
+        .find(|c| c.user != mover.user)
+        .unwrap();
     let legal = tables.legal_moves(CHANNEL, mover.user, mover.lang).await;
 
-    assert!(refused(&tables.handle(CHANNEL, &waiting, Command::Play { notation: legal[0].notation.clone() }, 1).await));
-    assert!(refused(&tables.handle(CHANNEL, &mover, Command::Play { notation: "purple 12".into() }, 1).await));
+    assert!(refused(
+        &tables
+            .handle(
+                CHANNEL,
+                &waiting,
+                Command::Play {
+                    notation: legal[0].notation.clone()
+                },
+                1
+            )
+            .await
+    ));
+    assert!(refused(
+        &tables
+            .handle(
+                CHANNEL,
+                &mover,
+                Command::Play {
+                    notation: "purple 12".into()
+                },
+                1
+            )
+            .await
+    ));
     let stranger = person(2000, "Dee", Lang::En);
-    assert!(refused(&tables.handle(CHANNEL, &stranger, Command::Play { notation: legal[0].notation.clone() }, 1).await));
+    assert!(refused(
+        &tables
+            .handle(
+                CHANNEL,
+                &stranger,
+                Command::Play {
+                    notation: legal[0].notation.clone()
+                },
+                1
+            )
+            .await
+    ));
     assert_eq!(events(&store).await, before);
-    assert_eq!(tables.legal_moves(CHANNEL, mover.user, mover.lang).await, legal);
+    assert_eq!(
+        tables.legal_moves(CHANNEL, mover.user, mover.lang).await,
+        legal
+    );
 
-    let played = tables.handle(CHANNEL, &mover, Command::Play { notation: legal[0].notation.to_uppercase() }, 1).await;
-    assert!(played.iter().any(|m| m.to == Recipient::Caller && m.kind == MessageKind::Reply));
+    let played = tables
+        .handle(
+            CHANNEL,
+            &mover,
+            Command::Play {
+                notation: legal[0].notation.to_uppercase(),
+            },
+            1,
+        )
+        .await;
+    assert!(played
+        .iter()
+        .any(|m| m.to == Recipient::Caller && m.kind == MessageKind::Reply));
     assert!(events(&store).await > before);
 }
 
@@ -165,12 +293,18 @@ async fn simultaneous_commands_for_one_table_apply_one_after_the_other() {
     let tables = Arc::new(tables(store.clone()));
     seated_game(&tables).await;
     let mover = to_act(&tables).await.unwrap();
-    let notation = tables.legal_moves(CHANNEL, mover.user, mover.lang).await[0].notation.clone();
+    let notation = tables.legal_moves(CHANNEL, mover.user, mover.lang).await[0]
+        .notation
+        .clone();
     let before = events(&store).await;
     let tasks: Vec<_> = (0..8)
         .map(|_| {
             let (tables, mover, notation) = (Arc::clone(&tables), mover.clone(), notation.clone());
-            tokio::spawn(async move { tables.handle(CHANNEL, &mover, Command::Play { notation }, 1).await })
+            tokio::spawn(async move {
+                tables
+                    .handle(CHANNEL, &mover, Command::Play { notation }, 1)
+                    .await
+            })
         })
         .collect();
     let mut accepted = 0;
@@ -211,7 +345,10 @@ impl Backend for Flaky {
 #[tokio::test]
 async fn a_move_is_acknowledged_only_once_stored() {
     let failing = Arc::new(AtomicBool::new(false));
-    let store = Store::spawn(Flaky { inner: MemoryBackend::default(), failing: Arc::clone(&failing) });
+    let store = Store::spawn(Flaky {
+        inner: MemoryBackend::default(),
+        failing: Arc::clone(&failing),
+    });
     let tables = tables(store.clone());
     seated_game(&tables).await;
     let mover = to_act(&tables).await.unwrap();
@@ -219,13 +356,41 @@ async fn a_move_is_acknowledged_only_once_stored() {
     let before = events(&store).await;
 
     failing.store(true, Ordering::SeqCst);
-    let answer = tables.handle(CHANNEL, &mover, Command::Play { notation: legal[0].notation.clone() }, 1).await;
-    assert!(refused(&answer), "no acknowledgement without a commit: {answer:?}");
-    assert_eq!(to_act(&tables).await.unwrap().user, mover.user, "the table did not move on");
-    assert_eq!(tables.legal_moves(CHANNEL, mover.user, mover.lang).await, legal);
+    let answer = tables
+        .handle(
+            CHANNEL,
+            &mover,
+            Command::Play {
+                notation: legal[0].notation.clone(),
+            },
+            1,
+        )
+        .await;
+    assert!(
+        refused(&answer),
+        "no acknowledgement without a commit: {answer:?}"
+    );
+    assert_eq!(
+        to_act(&tables).await.unwrap().user,
+        mover.user,
+        "the table did not move on"
+    );
+    assert_eq!(
+        tables.legal_moves(CHANNEL, mover.user, mover.lang).await,
+        legal
+    );
 
     failing.store(false, Ordering::SeqCst);
-    let answer = tables.handle(CHANNEL, &mover, Command::Play { notation: legal[0].notation.clone() }, 1).await;
+    let answer = tables
+        .handle(
+            CHANNEL,
+            &mover,
+            Command::Play {
+                notation: legal[0].notation.clone(),
+            },
+            1,
+        )
+        .await;
     assert!(!refused(&answer));
     assert_eq!(events(&store).await, before + 1);
 }
@@ -239,17 +404,30 @@ async fn a_restarted_process_restores_the_table_from_its_record() {
         seated_game(&tables).await;
         for _ in 0..4 {
             let mover = to_act(&tables).await.unwrap();
-            let notation = tables.legal_moves(CHANNEL, mover.user, mover.lang).await[0].notation.clone();
-            tables.handle(CHANNEL, &mover, Command::Play { notation }, 1).await;
+            let notation = tables.legal_moves(CHANNEL, mover.user, mover.lang).await[0]
+                .notation
+                .clone();
+            tables
+                .handle(CHANNEL, &mover, Command::Play { notation }, 1)
+                .await;
         }
-        tables.handle(CHANNEL, &ann(), Command::Language { lang: Lang::Ru }, 1).await; // not a moderator
+        tables
+            .handle(CHANNEL, &ann(), Command::Language { lang: Lang::Ru }, 1)
+            .await; // not a moderator
         let mover = to_act(&tables).await.unwrap();
         let hand = tables.handle(CHANNEL, &mover, Command::Hand, 1).await;
-        (mover.clone(), tables.legal_moves(CHANNEL, mover.user, mover.lang).await, hand)
+        (
+            mover.clone(),
+            tables.legal_moves(CHANNEL, mover.user, mover.lang).await,
+            hand,
+        )
     };
     let tables = tables(Store::spawn(SqliteBackend::open(&path).unwrap()));
     assert_eq!(to_act(&tables).await.unwrap().user, mover.user);
-    assert_eq!(tables.legal_moves(CHANNEL, mover.user, mover.lang).await, legal);
+    assert_eq!(
+        tables.legal_moves(CHANNEL, mover.user, mover.lang).await,
+        legal
+    );
     assert_eq!(tables.handle(CHANNEL, &mover, Command::Hand, 1).await, hand);
 }
 
@@ -259,12 +437,26 @@ async fn channel_language_needs_a_moderator_and_is_kept() {
     let path = dir.path().join("t.db");
     {
         let tables = tables(Store::spawn(SqliteBackend::open(&path).unwrap()));
-        assert!(refused(&tables.handle(CHANNEL, &ann(), Command::Language { lang: Lang::El }, 0).await));
-        let moderator = Caller { moderator: true, ..ann() };
-        assert!(!refused(&tables.handle(CHANNEL, &moderator, Command::Language { lang: Lang::El }, 0).await));
+        assert!(refused(
+            &tables
+                .handle(CHANNEL, &ann(), Command::Language { lang: Lang::El }, 0)
+                .await
+        ));
+        let moderator = Caller {
+            moderator: true,
+            ..ann()
+        };
+        assert!(!refused(
+            &tables
+                .handle(CHANNEL, &moderator, Command::Language { lang: Lang::El }, 0)
+                .await
+        ));
     }
     let tables = tables(Store::spawn(SqliteBackend::open(&path).unwrap()));
-    let lang = tables.inspect(CHANNEL, |t| t.lang(tables.context())).await.unwrap();
+    let lang = tables
+        .inspect(CHANNEL, |t| t.lang(tables.context()))
+        .await
+        .unwrap();
     assert_eq!(lang, Lang::El);
 }
 
@@ -273,16 +465,38 @@ async fn leaving_players_are_replaced_by_ai_and_the_last_one_ends_the_game() {
     let store = Store::spawn(MemoryBackend::default());
     let tables = tables(store.clone());
     seated_game(&tables).await;
-    let kicked = tables.handle(CHANNEL, &bob(), Command::Kick { user: cy().user }, 1).await;
+    let kicked = tables
+        .handle(CHANNEL, &bob(), Command::Kick { user: cy().user }, 1)
+        .await;
     assert!(refused(&kicked), "only the host kicks");
-    let news = tables.handle(CHANNEL, &ann(), Command::Kick { user: cy().user }, 1).await;
-    assert!(news.iter().any(|m| m.to == Recipient::Channel && m.body.contains("Cy")));
-    assert_eq!(tables.inspect(CHANNEL, |t| t.seat_of(cy().user)).await.unwrap(), None);
-    assert!(tables.inspect(CHANNEL, |t| t.seat_of(UserId(1)).or(t.seat_of(UserId(2)))).await.unwrap().is_some());
+    let news = tables
+        .handle(CHANNEL, &ann(), Command::Kick { user: cy().user }, 1)
+        .await;
+    assert!(news
+        .iter()
+        .any(|m| m.to == Recipient::Channel && m.body.contains("Cy")));
+    assert_eq!(
+        tables
+            .inspect(CHANNEL, |t| t.seat_of(cy().user))
+            .await
+            .unwrap(),
+        None
+    );
+    assert!(tables
+        .inspect(CHANNEL, |t| t.seat_of(UserId(1)).or(t.seat_of(UserId(2))))
+        .await
+        .unwrap()
+        .is_some());
     tables.handle(CHANNEL, &bob(), Command::Leave, 1).await;
     assert!(tables.inspect(CHANNEL, |t| t.is_playing()).await.unwrap());
     tables.handle(CHANNEL, &ann(), Command::Leave, 1).await;
-    assert!(!tables.inspect(CHANNEL, |t| t.is_playing()).await.unwrap(), "nobody left: abandoned");
+    assert!(
+        !tables.inspect(CHANNEL, |t| t.is_playing()).await.unwrap(),
+        "nobody left: abandoned"
+    );
     let id = store.latest_game(CHANNEL).await.unwrap().unwrap();
-    assert_eq!(store.export(id).await.unwrap().unwrap().status, gametable::store::GameStatus::Abandoned);
+    assert_eq!(
+        store.export(id).await.unwrap().unwrap().status,
+        gametable::store::GameStatus::Abandoned
+    );
 }

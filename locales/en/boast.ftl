@@ -111,30 +111,3 @@ boast-view-hand = Your hand ({ $count ->
        *[other] { $count } cards
     }): { $cards }.
 boast-view-hand-empty = Your hand is empty.
-
-## Rule help, one message per section
-
-boast-rules-overview =
-    A trick-taking game for 3 to 5 players. Each round, try to take exactly the target number of tricks, or no trick at all. Which colour is strongest changes from trick to trick. The first player to reach 5 points wins.
-    .title = Overview
-boast-rules-cards =
-    The deck has red, blue and yellow cards and a few colourless escape cards. With 3 players the values 1 to 7 and 2 escape cards are used; with 4 players 1 to 9 and 3 escape cards; with 5 players 1 to 11 and 4 escape cards. Everybody gets 7 cards and two cards are left over: they lie face up in the middle and are out of play for the round. Three colour tokens are stacked in a random tower: the top colour is the strongest, the bottom one the weakest.
-    .title = Cards and setup
-boast-rules-trick =
-    The leader plays any card, then the others play one card each, in clockwise order. The first coloured card of the trick sets the colour to follow. If you hold that colour, play a card of it or an escape card; if you do not, play any card. You may play an escape card at any time. Type a card like r7, b11 or y1, or esc for an escape card.
-    .title = Playing a trick
-boast-rules-winning =
-    Only coloured cards can take a trick; escape cards never do. If all coloured cards of the trick have the same colour, the highest one wins. If there are several colours, colour beats number: the colour standing highest in the tower decides, and the highest card of that colour wins. That colour's token then moves to the bottom of the tower and the tokens under it move up. The winner of a trick leads the next one.
-    .title = Who takes the trick
-boast-rules-scoring =
-    A round ends after 7 tricks. Taking exactly the target number of tricks scores 1 point: 3 tricks with 3 players, 2 with 4 players, 1 with 5 players. Taking no trick at all scores 2 points. Anything else scores nothing. Each new round is shuffled and dealt afresh, and the first lead passes one seat to the left.
-    .title = Scoring
-boast-rules-end =
-    The game ends after the round in which somebody reaches 5 points or more. If one player has, that player wins. If several have, it is a tie, whatever their exact points: by default they share the win; with the play-on tie-break, rounds continue until one player alone has the most points.
-    .title = End of the game
-boast-rules-variants =
-    Table options: hidden_leftovers=true lays the two left-over cards face down, so nobody knows them. tiebreak=shared (the default) lets everybody at the top share the win; tiebreak=play_on keeps playing until a single player has the most points.
-    .title = Variants
-boast-rules-example =
-    Red 8 is led and another player adds blue 1. Two colours are in the trick and blue is on top of the tower, so blue decides: blue 1 takes the trick, and the blue token goes to the bottom of the tower.
-    .title = Example

@@ -148,9 +148,18 @@ pub async fn run(args: LocalArgs) -> anyhow::Result<i32> {
         match word.as_str() {
             "" => continue,
             "quit" | "exit" | "q" => break,
-            "help" | "?" => term.say(MessageKind::News, &term.text("local-help")),
-            "hand" | "h" => term.show(&send(Command::Hand).await),
-            "board" | "status" | "b" => term.show(&send(Command::Status).await),
+            "help" | "?" => {
+                term.say(MessageKind::News, &term.text("local-help"));
+                continue;
+            }
+            "hand" | "h" => {
+                term.show(&send(Command::Hand).await);
+                continue;
+            }
+            "board" | "status" => {
+                term.show(&send(Command::Status).await);
+                continue;
+            }
             "rules" => {
                 if let Some(info) = tables
                     .inspect(LOCAL_CHANNEL, |t| t.game().map(|g| g.info()))
@@ -162,6 +171,7 @@ pub async fn run(args: LocalArgs) -> anyhow::Result<i32> {
                         term.say(MessageKind::News, &section.body);
                     }
                 }
+                continue;
             }
             "new" => {
                 let playing = tables

@@ -174,7 +174,11 @@ impl Record {
                 }
                 Action::Move { seat, notation } => {
                     game.play(*seat, notation, &mut notices).map_err(|e| {
-                        refuse(format!("move {notation:?} of seat {}: {}", seat.0, explain(&e)))
+                        refuse(format!(
+                            "move {notation:?} of seat {}: {}",
+                            seat.0,
+                            explain(&e)
+                        ))
                     })?;
                 }
                 Action::Seat { seat, player } => {

@@ -8,9 +8,9 @@ mod message;
 mod outbox;
 mod tables;
 
+pub use crate::seating::{ChannelId, GameId, Player, UserId};
 pub use channel::{Context, Match, Step, Table};
 pub use command::{Caller, Command};
-pub use crate::seating::{ChannelId, GameId, Player, UserId};
 pub use lobby::Lobby;
 pub use message::{Message, MessageKind, Recipient};
 pub use tables::{MoveOption, Tables};

@@ -1,6 +1,5 @@
 //! Table-layer throughput with the SQLite store: many tables playing at once, every move
-//! committed (group commit) before it is acknowledged. Also the memory an idle table
-//! with a game in progress holds.
+//! committed (group commit) before it is acknowledged.
 //!
 //! `cargo bench --bench table` — options through the environment: `TABLES` (1000),
 //! `MOVES` per table (40).
@@ -10,29 +9,8 @@ use gametable::engine::Actors;
 use gametable::i18n::Lang;
 use gametable::store::{SqliteBackend, Store};
 use gametable::table::{Caller, ChannelId, Command, Tables, UserId};
-use std::alloc::{GlobalAlloc, Layout, System};
-use std::sync::atomic::{AtomicIsize, Ordering};
 use std::sync::Arc;
 use std::time::Instant;
-
-/// Counts the bytes in use, to measure memory per table.
-struct Counting;
-
-static IN_USE: AtomicIsize = AtomicIsize::new(0);
-
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        IN_USE.fetch_add(layout.size() as isize, Ordering::Relaxed);
-        System.alloc(layout)
-    }
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        IN_USE.fetch_sub(layout.size() as isize, Ordering::Relaxed);
-        System.dealloc(ptr, layout)
-    }
-}
-
-#[global_allocator]
-static GLOBAL: Counting = Counting;
 
 const PLAYERS: u64 = 4;
 
@@ -121,9 +99,7 @@ fn main() {
     let tables = Arc::new(Tables::new(context(Lang::En), store, Some(1)));
 
     runtime.block_on(async {
-        let before = IN_USE.load(Ordering::Relaxed);
         open_tables(&tables, table_count).await;
-        let per_table = (IN_USE.load(Ordering::Relaxed) - before) / table_count as isize;
 
         let started = Instant::now();
         let tasks: Vec<_> = (0..table_count)
@@ -138,6 +114,5 @@ fn main() {
             "table layer + SQLite (durable, group commit): {moves} moves at {table_count} tables in {seconds:.2} s = {:.0} moves/s",
             moves as f64 / seconds
         );
-        println!("memory per idle table with a {PLAYERS}-player game in progress: {per_table} bytes");
     });
 }

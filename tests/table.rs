@@ -2,7 +2,8 @@
 //! to its owner, persistence before acknowledgement, restore, and one command at a time.
 
 use gametable::cli::context;
-use gametable::engine::Actors;
+use gametable::engine::{Actors, Seat, Viewer};
+use gametable::games::boast::{card_label, Card};
 use gametable::i18n::Lang;
 use gametable::store::{
     Backend, ChannelRecord, MemoryBackend, Record, SqliteBackend, Store, StoreError, Write,
@@ -164,41 +165,70 @@ async fn hands_go_only_to_their_owners_in_their_language() {
     let tables = tables(Store::spawn(MemoryBackend::default()));
     let start = seated_game(&tables).await;
     for who in [ann(), bob(), cy()] {
-        let hands: Vec<&Message> = start
+        let private: Vec<&Message> = start
             .iter()
-            .filter(|m| m.to == Recipient::User(who.user) && m.kind == MessageKind::Hand)
+            .filter(|m| m.to == Recipient::User(who.user))
             .collect();
-        assert_eq!(hands.len(), 1, "{} gets their hand once", who.name);
-        let legal = tables.legal_moves(CHANNEL, who.user, who.lang).await;
-        // Each of the hand's cards shows in the owner's language, and in no public message.
+        assert_eq!(private.len(), 1, "{} is sent their hand once", who.name);
+        // /hand answers privately with the same cards, in the caller's language.
         let own = tables.handle(CHANNEL, &who, Command::Hand, 0).await;
-        assert_eq!(own[0].to, Recipient::Caller);
-        assert_eq!(own[0].kind, MessageKind::Hand);
-        assert_eq!(own[0].body, hands[0].body, "the DM and /hand agree");
-        for choice in &legal {
-            assert!(own[0].body.contains(&choice.notation));
-        }
+        assert_eq!(
+            (own[0].to, own[0].kind),
+            (Recipient::Caller, MessageKind::Hand)
+        );
+        let hand_line = own[0].body.lines().next().unwrap();
+        assert!(
+            private[0].body.contains(hand_line),
+            "the deal and /hand agree:\n{}\n{hand_line}",
+            private[0].body
+        );
+        let in_english = tables
+            .handle(
+                CHANNEL,
+                &Caller {
+                    lang: Lang::En,
+                    ..who.clone()
+                },
+                Command::Hand,
+                0,
+            )
+            .await;
+        assert_ne!(
+            in_english[0].body, own[0].body,
+            "{} reads it in their own language",
+            who.name
+        );
     }
+    // No card of any hand appears in anything the channel sees.
     let public: Vec<&Message> = start
         .iter()
         .filter(|m| m.to == Recipient::Channel)
         .collect();
-    assert!(!public.is_empty());
-    assert!(start.iter().all(|m| matches!(
-        m.to,
-        Recipient::Channel | Recipient::User(_) | Recipient::Caller
-    )));
     assert!(
         public.iter().any(|m| m.kind == MessageKind::Board),
         "a public board"
     );
-    for who in [ann(), bob(), cy()] {
-        for choice in tables.legal_moves(CHANNEL, who.user, Lang::En).await {
+    let hands = tables
+        .inspect(CHANNEL, |t| {
+            let game = t.game().unwrap();
+            (0..3u8)
+                .map(|s| game.view_json(Viewer::Seat(Seat(s)))["hand"].clone())
+                .collect::<Vec<_>>()
+        })
+        .await
+        .unwrap();
+    let localizer = gametable::i18n::Localizer::global();
+    for hand in hands {
+        let cards = hand.as_array().expect("a hand in the seat's own view");
+        assert_eq!(cards.len(), 7);
+        for card in cards {
+            let card: Card = card.as_str().unwrap().parse().unwrap();
+            let label = localizer.render(Lang::En, &card_label(card), &|s| s.to_string());
             for message in &public {
                 assert!(
-                    !mentions(&message.body, &choice.label),
-                    "a hand card in public: {}",
-                    choice.label
+                    !mentions(&message.body, &label),
+                    "{label} of a hand is in public: {}",
+                    message.body
                 );
             }
         }

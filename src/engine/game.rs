@@ -168,7 +168,10 @@ pub trait Game: Clone + Send + Sync + 'static {
     /// Why a move is illegal, as text for the player.
     fn illegal_text(&self, illegal: &Self::Illegal) -> Text;
 
-    /// The notices an event produces, each addressed to who may read it.
+    /// The notices an event produces, each addressed to who may read it. Whenever a
+    /// seat's secrets change other than by its own move (a deal, a card passed to it), the
+    /// game tells that seat privately what it now holds: transports forward private
+    /// notices as direct messages, and that is how hands reach the players.
     fn describe_event(&self, event: &Self::Event, out: &mut Vec<Notice>);
 
     /// A view as lines of text: the table for everyone, and the viewer's secrets.

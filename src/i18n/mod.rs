@@ -78,18 +78,42 @@ impl Localizer {
     }
 
     /// Renders `text` in `lang`; seats are shown by `names`. A message missing in `lang`
-    /// falls back to English, and one missing everywhere shows its id.
+    /// falls back to English, and one missing everywhere shows its id (both are logged; a
+    /// test keeps the shipped files complete).
     pub fn render(&self, lang: Lang, text: &Text, names: &dyn Fn(Seat) -> String) -> String {
-        let mut args = FluentArgs::new();
-        for (name, arg) in &text.args {
-            args.set(*name, self.arg_value(lang, arg, names));
-        }
-        self.format(lang, text.id, None, Some(&args))
+        self.render_with(lang, text, names, Strictness::Lenient)
+            .unwrap_or_else(|_| text.id.to_owned())
+    }
+
+    /// Renders `text` in `lang` exactly: a missing message, attribute or variable in any
+    /// nested text is an error instead of a fallback. For tests.
+    pub fn try_render(
+        &self,
+        lang: Lang,
+        text: &Text,
+        names: &dyn Fn(Seat) -> String,
+    ) -> Result<String, String> {
+        self.render_with(lang, text, names, Strictness::Strict)
     }
 
     /// Renders a message without arguments (or one attribute of it).
     pub fn message(&self, lang: Lang, id: &str, attribute: Option<&str>) -> String {
-        self.format(lang, id, attribute, None)
+        self.format(lang, id, attribute, None, Strictness::Lenient)
+            .unwrap_or_else(|_| id.to_owned())
+    }
+
+    fn render_with(
+        &self,
+        lang: Lang,
+        text: &Text,
+        names: &dyn Fn(Seat) -> String,
+        strictness: Strictness,
+    ) -> Result<String, String> {
+        let mut args = FluentArgs::new();
+        for (name, arg) in &text.args {
+            args.set(*name, self.arg_value(lang, arg, names, strictness)?);
+        }
+        self.format(lang, text.id, None, Some(&args), strictness)
     }
 
     fn arg_value(
@@ -97,24 +121,25 @@ impl Localizer {
         lang: Lang,
         arg: &Arg,
         names: &dyn Fn(Seat) -> String,
-    ) -> FluentValue<'static> {
-        match arg {
+        strictness: Strictness,
+    ) -> Result<FluentValue<'static>, String> {
+        Ok(match arg {
             Arg::Int(n) => FluentValue::from(*n),
             Arg::Verbatim(s) => FluentValue::from(s.clone()),
-            Arg::Text(text) => FluentValue::from(self.render(lang, text, names)),
+            Arg::Text(text) => FluentValue::from(self.render_with(lang, text, names, strictness)?),
             Arg::Seat(seat) => FluentValue::from(names(*seat)),
             Arg::List(items) => {
-                let parts: Vec<String> = items
-                    .iter()
-                    .map(|item| match self.arg_value(lang, item, names) {
+                let mut parts = Vec::with_capacity(items.len());
+                for item in items {
+                    parts.push(match self.arg_value(lang, item, names, strictness)? {
                         FluentValue::String(s) => s.into_owned(),
                         FluentValue::Number(n) => n.as_string().into_owned(),
                         _ => String::new(),
-                    })
-                    .collect();
+                    });
+                }
                 FluentValue::from(parts.join(", "))
             }
-        }
+        })
     }
 
     fn format(
@@ -123,8 +148,13 @@ impl Localizer {
         id: &str,
         attribute: Option<&str>,
         args: Option<&FluentArgs>,
-    ) -> String {
-        for lang in [lang, Lang::En] {
+        strictness: Strictness,
+    ) -> Result<String, String> {
+        let tries: &[Lang] = match strictness {
+            Strictness::Strict => &[lang],
+            Strictness::Lenient => &[lang, Lang::En],
+        };
+        for &lang in tries {
             let bundle = self.bundle(lang);
             let Some(message) = bundle.get_message(id) else {
                 continue;
@@ -137,12 +167,24 @@ impl Localizer {
                 let mut errors = Vec::new();
                 let out = bundle.format_pattern(pattern, args, &mut errors);
                 if !errors.is_empty() {
+                    if strictness == Strictness::Strict {
+                        return Err(format!("{lang} {id}: {errors:?}"));
+                    }
                     tracing::warn!(id, %lang, ?errors, "Fluent formatting errors");
                 }
-                return out.into_owned();
+                return Ok(out.into_owned());
             }
         }
-        tracing::warn!(id, "missing message");
-        id.to_owned()
+        if strictness == Strictness::Lenient {
+            tracing::warn!(id, "missing message");
+        }
+        Err(format!("{lang}: no message {id}"))
     }
+}
+
+/// Whether rendering falls back (for people) or fails (for tests) on a gap.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Strictness {
+    Lenient,
+    Strict,
 }

@@ -8,7 +8,7 @@ use super::outbox::Outbox;
 use super::{
     Caller, ChannelId, Command, GameId, Lobby, Message, MessageKind, Player, Recipient, UserId,
 };
-use crate::engine::{Actors, AnyGame, Arg, GameKind, PlayError, Seat, Text, Viewer};
+use crate::engine::{Actors, AnyGame, Arg, GameKind, PlayError, Seat, Text};
 use crate::i18n::{Lang, Localizer};
 use crate::store::{Action, GameStatus, Record, RecordedEvent, Write, RECORD_FORMAT};
 use rand::{RngCore, SeedableRng};
@@ -170,13 +170,6 @@ impl Table {
                         .render(caller.lang, &refusal, &|s| s.to_string()),
                 }],
             };
-        }
-        if let Stage::Playing(m) = &self.stage {
-            for user in out.take_changed_hands() {
-                if let Some(seat) = m.seat_of(user) {
-                    out.private_view(Recipient::User(user), m, seat);
-                }
-            }
         }
         if let Stage::Lobby(lobby) = &self.stage {
             if writes.iter().all(|w| !matches!(w, Write::Lobby { .. })) && out.touched_lobby {
@@ -512,7 +505,6 @@ impl Table {
             .seat_of(caller.user)
             .ok_or_else(|| Text::new("table-not-seated"))?;
         let mut notices = Vec::new();
-        let watch = HandWatch::before(m, Some(seat));
         let played = m
             .game
             .play(seat, notation, &mut notices)
@@ -521,7 +513,6 @@ impl Table {
                 PlayError::NotYourTurn => Text::new("table-not-your-turn"),
                 PlayError::GameOver => Text::new("table-no-game"),
             })?;
-        watch.after(m, out);
         m.record(
             Action::Move {
                 seat,
@@ -646,12 +637,10 @@ impl Table {
                 Actors::Chance => {
                     let outcome = m.game.sample_chance(&mut m.rng);
                     let mut notices = Vec::new();
-                    let watch = HandWatch::before(m, None);
                     if let Err(e) = m.game.apply_chance(&outcome, &mut notices) {
                         tracing::error!(game = m.game.info().id, error = %e, "a sampled chance outcome was refused");
                         break;
                     }
-                    watch.after(m, out);
                     m.record(Action::Chance { outcome }, now, writes);
                     out.notices(notices, &m.players);
                 }
@@ -664,10 +653,8 @@ impl Table {
                         break;
                     };
                     let mut notices = Vec::new();
-                    let watch = HandWatch::before(m, Some(seat));
                     match m.game.play(seat, &notation, &mut notices) {
                         Ok(played) => {
-                            watch.after(m, out);
                             m.record(
                                 Action::Move {
                                     seat,
@@ -757,30 +744,6 @@ impl Match {
     /// The game.
     pub fn game(&self) -> &dyn AnyGame {
         self.game.as_ref()
-    }
-}
-
-/// Notices when a player's hand changes through something other than their own move, so
-/// they are sent their new hand (a deal, a card passed to them).
-struct HandWatch {
-    before: Vec<(Seat, Vec<Text>)>,
-}
-
-impl HandWatch {
-    fn before(m: &Match, mover: Option<Seat>) -> HandWatch {
-        let before = Seat::all(m.players.len())
-            .filter(|s| Some(*s) != mover && !m.players[s.index()].is_ai())
-            .map(|s| (s, m.game.view_text(Viewer::Seat(s)).private))
-            .collect();
-        HandWatch { before }
-    }
-
-    fn after(self, m: &Match, out: &mut Outbox) {
-        for (seat, before) in self.before {
-            if m.game.view_text(Viewer::Seat(seat)).private != before {
-                out.hand_changed(m.players[seat.index()].user);
-            }
-        }
     }
 }
 

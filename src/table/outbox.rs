@@ -1,7 +1,7 @@
 //! Collects what a command has to say, as [`Text`], before it is rendered per recipient.
 
 use super::channel::Match;
-use super::{MessageKind, Player, Recipient, UserId};
+use super::{MessageKind, Player, Recipient};
 use crate::engine::{Arg, Audience, Notice, Seat, Text, Viewer};
 use crate::i18n::Lang;
 
@@ -9,7 +9,6 @@ use crate::i18n::Lang;
 #[derive(Default)]
 pub struct Outbox {
     items: Vec<(Recipient, MessageKind, Text)>,
-    changed_hands: Vec<UserId>,
     /// Whether the lobby changed and must be saved.
     pub touched_lobby: bool,
     /// The players of a game that just ended, to name seats in the last messages.
@@ -79,18 +78,6 @@ impl Outbox {
                 Text::new("table-legal-moves").arg("moves", Arg::List(moves)),
             ));
         }
-    }
-
-    /// Marks a player whose hand changed through no move of their own.
-    pub fn hand_changed(&mut self, user: UserId) {
-        if !self.changed_hands.contains(&user) {
-            self.changed_hands.push(user);
-        }
-    }
-
-    /// The players whose hands changed, emptying the list.
-    pub fn take_changed_hands(&mut self) -> Vec<UserId> {
-        std::mem::take(&mut self.changed_hands)
     }
 
     /// The collected texts, one group per recipient and kind in order of first

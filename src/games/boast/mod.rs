@@ -19,6 +19,7 @@ mod tests;
 
 pub use cards::{Card, CardIter, CardSet, COLOURS, HAND_SIZE, LEFTOVERS, MAX_VALUE};
 pub use notation::Move;
+pub use present::card_label;
 pub use rules::{
     check_play, playable, round_points, settle, target, trick_winner, Illegal, Settlement,
     Tiebreak, Tower, Trick, TrickResult, MAX_PLAYERS, TOP,

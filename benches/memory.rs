@@ -1,0 +1,77 @@
+//! Memory held per idle table: a channel whose table has a game in progress, waiting
+//! for a move. Counts the bytes the process allocates for 1,000 such tables.
+//!
+//! `cargo bench --bench memory`
+
+use gametable::cli::context;
+use gametable::i18n::Lang;
+use gametable::store::{SqliteBackend, Store};
+use gametable::table::{Caller, ChannelId, Command, Tables, UserId};
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::sync::atomic::{AtomicIsize, Ordering};
+
+/// Counts the bytes in use.
+struct Counting;
+
+static IN_USE: AtomicIsize = AtomicIsize::new(0);
+
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        IN_USE.fetch_add(layout.size() as isize, Ordering::Relaxed);
+        System.alloc(layout)
+    }
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        IN_USE.fetch_sub(layout.size() as isize, Ordering::Relaxed);
+        System.dealloc(ptr, layout)
+    }
+}
+
+#[global_allocator]
+static GLOBAL: Counting = Counting;
+
+const TABLES: u64 = 1000;
+
+fn main() {
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .expect("a tokio runtime");
+    runtime.block_on(async {
+        // SQLite allocates through its own allocator, so what is counted is what the tables
+        // hold in Rust: the index, the table, the game state, the players.
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        let db = SqliteBackend::open(&dir.path().join("memory.db")).expect("a database");
+        let tables = Tables::new(context(Lang::En), Store::spawn(db), Some(1));
+        for players in [3u64, 5] {
+            let first = if players == 3 { 1 } else { TABLES + 1 };
+            let before = IN_USE.load(Ordering::Relaxed);
+            for channel in first..first + TABLES {
+                let person = |seat: u64| Caller {
+                    user: UserId(1_000_000 + channel * 10 + seat),
+                    name: format!("Player {seat}"),
+                    lang: Lang::En,
+                    moderator: false,
+                };
+                let open = Command::Open {
+                    game: "boast".into(),
+                    options: Vec::new(),
+                    seated: true,
+                };
+                tables.handle(ChannelId(channel), &person(0), open, 0).await;
+                for seat in 1..players {
+                    tables
+                        .handle(ChannelId(channel), &person(seat), Command::Join, 0)
+                        .await;
+                }
+                tables
+                    .handle(ChannelId(channel), &person(0), Command::Start, 0)
+                    .await;
+            }
+            let held = IN_USE.load(Ordering::Relaxed) - before;
+            println!(
+                "memory per idle table, {players}-player Boast game in progress: {} bytes",
+                held / TABLES as isize
+            );
+        }
+    });
+}

@@ -31,7 +31,11 @@ static GLOBAL: Counting = Counting;
 
 fn main() {
     // `cargo test --all-targets` runs this binary without `--bench`: a smoke run.
-    let tables_measured: u64 = if std::env::args().any(|arg| arg == "--bench") { 1000 } else { 3 };
+    let tables_measured: u64 = if std::env::args().any(|arg| arg == "--bench") {
+        1000
+    } else {
+        3
+    };
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
@@ -51,6 +55,7 @@ fn main() {
                     name: format!("Player {seat}"),
                     lang: Lang::En,
                     moderator: false,
+                    community_lang: None,
                 };
                 let open = Command::Open {
                     game: "boast".into(),

@@ -22,6 +22,7 @@ fn person(id: u64, name: &str, lang: Lang) -> Caller {
         name: name.into(),
         lang,
         moderator: false,
+        community_lang: None,
     }
 }
 
@@ -474,6 +475,7 @@ async fn channel_language_needs_a_moderator_and_is_kept() {
         ));
         let moderator = Caller {
             moderator: true,
+            community_lang: None,
             ..ann()
         };
         assert!(!refused(

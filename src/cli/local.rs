@@ -77,6 +77,7 @@ impl Terminal {
             (true, MessageKind::Reply) => ("\x1b[32m", "\x1b[0m"),
             (true, MessageKind::Board) => ("\x1b[2m", "\x1b[0m"),
             (true, MessageKind::Hand) => ("\x1b[1;36m", "\x1b[0m"),
+            (true, MessageKind::Turn) => ("\x1b[1;33m", "\x1b[0m"),
             (true, MessageKind::News) => ("", ""),
         };
         for line in body.lines() {
@@ -112,6 +113,7 @@ pub async fn run(args: LocalArgs) -> anyhow::Result<i32> {
         name: args.name.clone(),
         lang: args.lang,
         moderator: true,
+        community_lang: None,
     };
     let send = |command: Command| {
         let tables = &tables;
@@ -212,8 +214,12 @@ where
     commands.extend((1..args.players).map(|_| Command::AddAi));
     commands.push(Command::Start);
     for command in commands {
+        // Seating happens in one go here: only the start and any refusal are worth showing.
+        let starting = command == Command::Start;
         let messages = send(command).await;
-        term.show(&messages);
+        if starting || messages.iter().any(|m| m.kind == MessageKind::Refusal) {
+            term.show(&messages);
+        }
         if messages.iter().any(|m| m.kind == MessageKind::Refusal) {
             let _ = send(Command::Stop).await;
             return false;

@@ -59,6 +59,7 @@ pub async fn run(args: SimulateArgs) -> anyhow::Result<i32> {
         name: "simulate".into(),
         lang: Lang::En,
         moderator: true,
+        community_lang: None,
     };
     let mut report = Report {
         game: args.game.clone(),

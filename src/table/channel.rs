@@ -37,6 +37,17 @@ pub struct Step {
     pub messages: Vec<Message>,
 }
 
+/// Where a table stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Phase {
+    /// No lobby, no game.
+    Empty,
+    /// A lobby waits for players.
+    Lobby,
+    /// A game is being played.
+    Playing,
+}
+
 /// A game being played at a table.
 #[derive(Clone)]
 pub struct Match {
@@ -107,6 +118,15 @@ impl Table {
         self.lang.unwrap_or(ctx.default_lang)
     }
 
+    /// Whether the table is empty, has a lobby, or has a game.
+    pub fn phase(&self) -> Phase {
+        match self.stage {
+            Stage::Empty => Phase::Empty,
+            Stage::Lobby(_) => Phase::Lobby,
+            Stage::Playing(_) => Phase::Playing,
+        }
+    }
+
     /// Whether a game is being played.
     pub fn is_playing(&self) -> bool {
         matches!(self.stage, Stage::Playing(_))
@@ -140,6 +160,7 @@ impl Table {
     ) -> Step {
         let mut out = Outbox::default();
         let mut writes = Vec::new();
+        let was_active = self.phase() != Phase::Empty;
         let result = match command {
             Command::Open {
                 game,
@@ -171,13 +192,18 @@ impl Table {
                 }],
             };
         }
-        if let Stage::Lobby(lobby) = &self.stage {
-            if writes.iter().all(|w| !matches!(w, Write::Lobby { .. })) && out.touched_lobby {
-                writes.push(Write::Lobby {
-                    channel: self.channel,
-                    lobby: serde_json::to_value(lobby).ok(),
-                });
+        match &self.stage {
+            Stage::Lobby(lobby) if out.touched_lobby => {
+                if writes.iter().all(|w| !matches!(w, Write::Lobby { .. })) {
+                    writes.push(Write::Lobby {
+                        channel: self.channel,
+                        lobby: serde_json::to_value(lobby).ok(),
+                    });
+                }
+                out.lobby_board(lobby_status(ctx, lobby));
             }
+            Stage::Empty if was_active => out.lobby_board(Text::new("table-empty")),
+            _ => {}
         }
         Step {
             writes,
@@ -197,7 +223,10 @@ impl Table {
                 .map(|p| p.name.clone())
                 .unwrap_or_else(|| seat.to_string())
         };
-        let channel_lang = self.lang(ctx);
+        let channel_lang = self
+            .lang
+            .or(caller.community_lang)
+            .unwrap_or(ctx.default_lang);
         out.into_messages(|to| match to {
             Recipient::Channel => channel_lang,
             Recipient::Caller => caller.lang,
@@ -541,33 +570,7 @@ impl Table {
     fn status(&self, ctx: &Context, out: &mut Outbox) -> Result<(), Text> {
         match &self.stage {
             Stage::Empty => out.reply(Text::new("table-empty")),
-            Stage::Lobby(lobby) => {
-                let info = ctx
-                    .registry
-                    .iter()
-                    .find(|k| k.info().id == lobby.game)
-                    .map(|k| k.info());
-                out.reply(
-                    Text::new("table-lobby-status")
-                        .arg(
-                            "game",
-                            info.map_or(Text::new("table-no-game"), |i| Text::new(i.name)),
-                        )
-                        .arg("count", lobby.players.len())
-                        .arg("min", info.map_or(0, |i| i.min_players))
-                        .arg("max", info.map_or(0, |i| i.max_players))
-                        .arg(
-                            "players",
-                            Arg::List(
-                                lobby
-                                    .players
-                                    .iter()
-                                    .map(|p| Arg::Verbatim(p.name.clone()))
-                                    .collect(),
-                            ),
-                        ),
-                );
-            }
+            Stage::Lobby(lobby) => out.reply(lobby_status(ctx, lobby)),
             Stage::Playing(m) => out.board(Recipient::Caller, m),
         }
         Ok(())
@@ -701,7 +704,7 @@ impl Table {
             }
             Actors::Seats(seats) => {
                 out.board(Recipient::Channel, m);
-                out.news(
+                out.turn(
                     Text::new("table-waiting")
                         .arg("count", seats.len())
                         .arg("players", Arg::List(seats.iter().map(Arg::Seat).collect())),
@@ -745,6 +748,29 @@ impl Match {
     pub fn game(&self) -> &dyn AnyGame {
         self.game.as_ref()
     }
+}
+
+/// How a lobby stands: the game, who sits, how many are needed.
+fn lobby_status(ctx: &Context, lobby: &Lobby) -> Text {
+    let info = ctx
+        .registry
+        .iter()
+        .find(|k| k.info().id == lobby.game)
+        .map(|k| k.info());
+    let players = lobby
+        .players
+        .iter()
+        .map(|p| Arg::Verbatim(p.name.clone()))
+        .collect();
+    Text::new("table-lobby-status")
+        .arg(
+            "game",
+            info.map_or(Text::new("table-no-game"), |i| Text::new(i.name)),
+        )
+        .arg("count", lobby.players.len())
+        .arg("min", info.map_or(0, |i| i.min_players))
+        .arg("max", info.map_or(0, |i| i.max_players))
+        .arg("players", Arg::List(players))
 }
 
 fn lobby_has_room(ctx: &Context, lobby: &Lobby) -> Result<(), Text> {

@@ -12,6 +12,9 @@ pub struct Caller {
     pub lang: Lang,
     /// Whether they may moderate the channel (stop games, kick, set the language).
     pub moderator: bool,
+    /// The language of the community the command comes from (a Discord server's locale),
+    /// for public posts in a channel that has not chosen its own.
+    pub community_lang: Option<Lang>,
 }
 
 /// What a caller asks of a table.

@@ -22,6 +22,8 @@ pub enum MessageKind {
     News,
     /// The public state of the table (a transport may keep one message updated).
     Board,
+    /// Whose turn it is (a transport may notify the players it names).
+    Turn,
     /// A player's private hand.
     Hand,
 }

@@ -9,7 +9,7 @@ mod outbox;
 mod tables;
 
 pub use crate::seating::{ChannelId, GameId, Player, UserId};
-pub use channel::{Context, Match, Step, Table};
+pub use channel::{Context, Match, Phase, Step, Table};
 pub use command::{Caller, Command};
 pub use lobby::Lobby;
 pub use message::{Message, MessageKind, Recipient};

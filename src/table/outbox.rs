@@ -22,6 +22,20 @@ impl Outbox {
             .push((Recipient::Channel, MessageKind::News, text));
     }
 
+    /// Whose turn it is, for the channel.
+    pub fn turn(&mut self, text: Text) {
+        self.items
+            .push((Recipient::Channel, MessageKind::Turn, text));
+    }
+
+    /// The public state of a table without a game (lobby or empty).
+    pub fn lobby_board(&mut self, text: Text) {
+        self.items
+            .retain(|(r, kind, _)| !(*r == Recipient::Channel && *kind == MessageKind::Board));
+        self.items
+            .push((Recipient::Channel, MessageKind::Board, text));
+    }
+
     /// The answer to the caller.
     pub fn reply(&mut self, text: Text) {
         self.items

@@ -4,8 +4,8 @@
 use gametable::engine::Seat;
 use gametable::i18n::Lang;
 use gametable::store::{
-    Action, Backend, GameStatus, MemoryBackend, Record, RecordedEvent, SqliteBackend, Store, Write,
-    RECORD_FORMAT,
+    Action, Backend, DirectChannel, GameStatus, MemoryBackend, Record, RecordedEvent,
+    SqliteBackend, Store, Write, RECORD_FORMAT,
 };
 use gametable::table::{ChannelId, GameId, Player, UserId};
 use serde_json::json;
@@ -103,6 +103,39 @@ async fn keeps_records_exactly(store: Store) {
     assert_eq!(
         store.export(GameId(7)).await.unwrap().unwrap().status,
         GameStatus::Finished
+    );
+
+    assert_eq!(
+        store.direct_channel(UserId(55)).await.unwrap(),
+        DirectChannel::default()
+    );
+    let writes = vec![
+        Write::DirectChannel {
+            user: UserId(55),
+            channel: Some(900),
+            closed: true,
+        },
+        Write::TableMessage {
+            channel: ChannelId(42),
+            message: Some(12345),
+        },
+    ];
+    store.write(writes).await.unwrap();
+    let dm = store.direct_channel(UserId(55)).await.unwrap();
+    assert_eq!(
+        dm,
+        DirectChannel {
+            channel: Some(900),
+            closed: true
+        }
+    );
+    assert_eq!(
+        store
+            .load_channel(ChannelId(42))
+            .await
+            .unwrap()
+            .table_message,
+        Some(12345)
     );
 
     let lobby = json!({"game": "boast", "host": 3});
@@ -219,12 +252,12 @@ fn sqlite_migrates_once_and_keeps_data_across_reopen() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("nested/folder/t.db");
     let mut db = SqliteBackend::open(&path).unwrap();
-    assert_eq!(db.schema_version().unwrap(), 1);
+    assert_eq!(db.schema_version().unwrap(), 2);
     db.write(&[Write::StartGame(Box::new(record(3, 9)))])
         .unwrap();
     drop(db);
     let mut db = SqliteBackend::open(&path).unwrap();
-    assert_eq!(db.schema_version().unwrap(), 1);
+    assert_eq!(db.schema_version().unwrap(), 2);
     assert_eq!(db.export(GameId(3)).unwrap(), Some(record(3, 9)));
     let mode: String = rusqlite_journal_mode(&path);
     assert_eq!(mode, "wal");

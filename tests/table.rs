@@ -6,7 +6,8 @@ use gametable::engine::{Actors, Seat, Viewer};
 use gametable::games::boast::{card_label, Card};
 use gametable::i18n::Lang;
 use gametable::store::{
-    Backend, ChannelRecord, MemoryBackend, Record, SqliteBackend, Store, StoreError, Write,
+    Backend, ChannelRecord, DirectChannel, MemoryBackend, Record, SqliteBackend, Store, StoreError,
+    Write,
 };
 use gametable::table::{
     Caller, ChannelId, Command, GameId, Message, MessageKind, Recipient, Tables, UserId,
@@ -370,6 +371,9 @@ impl Backend for Flaky {
     }
     fn latest_game(&mut self, channel: ChannelId) -> Result<Option<GameId>, StoreError> {
         self.inner.latest_game(channel)
+    }
+    fn direct_channel(&mut self, user: UserId) -> Result<DirectChannel, StoreError> {
+        self.inner.direct_channel(user)
     }
 }
 

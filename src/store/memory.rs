@@ -1,7 +1,7 @@
 //! A store that keeps everything in memory: for `simulate` and tests.
 
-use super::{Backend, ChannelRecord, GameStatus, Record, StoreError, Write};
-use crate::seating::{ChannelId, GameId};
+use super::{Backend, ChannelRecord, DirectChannel, GameStatus, Record, StoreError, Write};
+use crate::seating::{ChannelId, GameId, UserId};
 use std::collections::HashMap;
 
 /// Tables and records held in memory; gone when the process ends.
@@ -9,6 +9,7 @@ use std::collections::HashMap;
 pub struct MemoryBackend {
     channels: HashMap<ChannelId, ChannelRecord>,
     games: HashMap<GameId, Record>,
+    users: HashMap<UserId, DirectChannel>,
 }
 
 impl MemoryBackend {
@@ -39,7 +40,11 @@ impl MemoryBackend {
                     }
                     *next += 1;
                 }
-                Write::Language { .. } | Write::Lobby { .. } | Write::EndGame { .. } => {}
+                Write::Language { .. }
+                | Write::Lobby { .. }
+                | Write::EndGame { .. }
+                | Write::DirectChannel { .. }
+                | Write::TableMessage { .. } => {}
             }
         }
         Ok(())
@@ -64,6 +69,22 @@ impl Backend for MemoryBackend {
                     if let Some(record) = self.games.get_mut(game) {
                         record.events.push(event.clone());
                     }
+                }
+                Write::DirectChannel {
+                    user,
+                    channel,
+                    closed,
+                } => {
+                    self.users.insert(
+                        *user,
+                        DirectChannel {
+                            channel: *channel,
+                            closed: *closed,
+                        },
+                    );
+                }
+                Write::TableMessage { channel, message } => {
+                    self.channels.entry(*channel).or_default().table_message = *message
                 }
                 Write::EndGame { game, status, .. } => {
                     if let Some(record) = self.games.get_mut(game) {
@@ -115,5 +136,9 @@ impl Backend for MemoryBackend {
             .filter(|game| game.channel == channel)
             .max_by_key(|game| (game.started_at, game.id.0))
             .map(|game| game.id))
+    }
+
+    fn direct_channel(&mut self, user: UserId) -> Result<DirectChannel, StoreError> {
+        Ok(self.users.get(&user).copied().unwrap_or_default())
     }
 }

@@ -14,7 +14,7 @@ pub use record::{Action, GameStatus, Record, RecordedEvent, ReplayError, Replaye
 pub use sqlite::SqliteBackend;
 
 use crate::i18n::Lang;
-use crate::seating::{ChannelId, GameId};
+use crate::seating::{ChannelId, GameId, UserId};
 use serde_json::Value;
 use tokio::sync::{mpsc, oneshot};
 
@@ -51,6 +51,23 @@ pub enum Write {
         /// The event.
         event: RecordedEvent,
     },
+    /// Where a transport reaches a user privately (a Discord DM channel), or that it
+    /// cannot (`closed`: the user does not accept direct messages).
+    DirectChannel {
+        /// The user.
+        user: UserId,
+        /// Their direct-message channel, once opened.
+        channel: Option<u64>,
+        /// Whether messages to them are refused.
+        closed: bool,
+    },
+    /// The message that shows a channel's table (a transport keeps it updated).
+    TableMessage {
+        /// The channel.
+        channel: ChannelId,
+        /// The message id, or none once the table has no message.
+        message: Option<u64>,
+    },
     /// A game ends.
     EndGame {
         /// The game.
@@ -71,6 +88,17 @@ pub struct ChannelRecord {
     pub lobby: Option<Value>,
     /// Its unfinished game.
     pub game: Option<Record>,
+    /// The message that shows its table.
+    pub table_message: Option<u64>,
+}
+
+/// How a transport reaches a user privately.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct DirectChannel {
+    /// Their direct-message channel, once opened.
+    pub channel: Option<u64>,
+    /// Whether messages to them are refused.
+    pub closed: bool,
 }
 
 /// A storage engine. Methods block; the [`Store`] runs them on its own thread.
@@ -85,6 +113,8 @@ pub trait Backend: Send + 'static {
     fn export(&mut self, game: GameId) -> Result<Option<Record>, StoreError>;
     /// The id of the newest game of a channel.
     fn latest_game(&mut self, channel: ChannelId) -> Result<Option<GameId>, StoreError>;
+    /// How to reach a user privately.
+    fn direct_channel(&mut self, user: UserId) -> Result<DirectChannel, StoreError>;
 }
 
 /// A read, run on the store thread; it sends its own answer.
@@ -152,6 +182,11 @@ impl Store {
     /// The id of the newest game of a channel.
     pub async fn latest_game(&self, channel: ChannelId) -> Result<Option<GameId>, StoreError> {
         self.read(move |backend| backend.latest_game(channel)).await
+    }
+
+    /// How to reach a user privately.
+    pub async fn direct_channel(&self, user: UserId) -> Result<DirectChannel, StoreError> {
+        self.read(move |backend| backend.direct_channel(user)).await
     }
 
     async fn read<T: Send + 'static>(

@@ -1,14 +1,18 @@
 //! The embedded default store: one SQLite file in WAL mode.
 
 use super::RECORD_FORMAT;
-use super::{Action, Backend, ChannelRecord, GameStatus, Record, RecordedEvent, StoreError, Write};
+use super::{
+    Action, Backend, ChannelRecord, DirectChannel, GameStatus, Record, RecordedEvent, StoreError,
+    Write,
+};
 use crate::seating::{ChannelId, GameId, UserId};
 use rusqlite::{params, Connection, OptionalExtension, Transaction};
 use std::path::Path;
 
 /// Schema migrations, applied in order; `PRAGMA user_version` counts the applied ones.
 /// Never edit a shipped migration: append a new one.
-const MIGRATIONS: &[&str] = &[r#"
+const MIGRATIONS: &[&str] = &[
+    r#"
     CREATE TABLE channels (
         channel INTEGER PRIMARY KEY,
         lang    TEXT,
@@ -33,7 +37,16 @@ const MIGRATIONS: &[&str] = &[r#"
         data TEXT    NOT NULL,
         PRIMARY KEY (game, seq)
     ) WITHOUT ROWID;
-"#];
+"#,
+    r#"
+    ALTER TABLE channels ADD COLUMN table_message INTEGER;
+    CREATE TABLE users (
+        user       INTEGER PRIMARY KEY,
+        dm_channel INTEGER,
+        dm_closed  INTEGER NOT NULL DEFAULT 0
+    );
+"#,
+];
 
 /// A SQLite database file.
 pub struct SqliteBackend {
@@ -118,6 +131,21 @@ fn apply(tx: &Transaction<'_>, write: &Write) -> Result<(), StoreError> {
             "INSERT INTO events (game, seq, at, data) VALUES (?1, ?2, ?3, ?4)",
             params![game.0, seq, event.at, to_json(&event.action)?],
         ),
+        Write::DirectChannel {
+            user,
+            channel,
+            closed,
+        } => tx.execute(
+            "INSERT INTO users (user, dm_channel, dm_closed) VALUES (?1, ?2, ?3)
+             ON CONFLICT (user) DO UPDATE SET dm_channel = excluded.dm_channel,
+                                              dm_closed = excluded.dm_closed",
+            params![user.0 as i64, channel.map(|c| c as i64), closed],
+        ),
+        Write::TableMessage { channel, message } => tx.execute(
+            "INSERT INTO channels (channel, table_message) VALUES (?1, ?2)
+             ON CONFLICT (channel) DO UPDATE SET table_message = excluded.table_message",
+            params![channel.0 as i64, message.map(|m| m as i64)],
+        ),
         Write::EndGame { game, status, at } => tx.execute(
             "UPDATE games SET status = ?2, ended_at = ?3 WHERE id = ?1",
             params![game.0, status.as_str(), at],
@@ -200,18 +228,19 @@ impl Backend for SqliteBackend {
         let settings = self
             .conn
             .query_row(
-                "SELECT lang, lobby FROM channels WHERE channel = ?1",
+                "SELECT lang, lobby, table_message FROM channels WHERE channel = ?1",
                 [channel.0 as i64],
                 |row| {
                     Ok((
                         row.get::<_, Option<String>>(0)?,
                         row.get::<_, Option<String>>(1)?,
+                        row.get::<_, Option<i64>>(2)?,
                     ))
                 },
             )
             .optional()
             .map_err(db_error)?;
-        let (lang, lobby) = settings.unwrap_or_default();
+        let (lang, lobby, table_message) = settings.unwrap_or_default();
         let playing: Option<i64> = self
             .conn
             .query_row(
@@ -228,6 +257,7 @@ impl Backend for SqliteBackend {
                 .map(|json| serde_json::from_str(&json))
                 .transpose()
                 .map_err(db_error)?,
+            table_message: table_message.map(|m| m as u64),
             game: playing
                 .map(|id| self.read_record(GameId(id)))
                 .transpose()?
@@ -264,5 +294,23 @@ impl Backend for SqliteBackend {
             .optional()
             .map(|id| id.map(GameId))
             .map_err(db_error)
+    }
+
+    fn direct_channel(&mut self, user: UserId) -> Result<DirectChannel, StoreError> {
+        let row = self
+            .conn
+            .query_row(
+                "SELECT dm_channel, dm_closed FROM users WHERE user = ?1",
+                [user.0 as i64],
+                |row| Ok((row.get::<_, Option<i64>>(0)?, row.get::<_, bool>(1)?)),
+            )
+            .optional()
+            .map_err(db_error)?;
+        Ok(
+            row.map_or_else(DirectChannel::default, |(channel, closed)| DirectChannel {
+                channel: channel.map(|c| c as u64),
+                closed,
+            }),
+        )
     }
 }

@@ -1,5 +1,6 @@
 //! The command line: one binary, one subcommand per job.
 
+mod bot;
 mod export;
 mod local;
 mod replay;
@@ -13,11 +14,12 @@ use clap::{Args, Parser, Subcommand};
 use std::path::PathBuf;
 
 /// Card and dice games for Discord servers, one table per channel. Without a subcommand
-/// it opens a local game in this terminal.
+/// it runs the Discord bot when DISCORD_TOKEN is set, and opens a local game in this
+/// terminal otherwise.
 #[derive(Parser, Debug)]
 #[command(name = "gametable", version, about)]
 pub struct Cli {
-    /// What to do; a local game when omitted.
+    /// What to do; the bot (with DISCORD_TOKEN) or a local game when omitted.
     #[command(subcommand)]
     pub command: Option<Job>,
 }
@@ -25,6 +27,10 @@ pub struct Cli {
 /// The subcommands.
 #[derive(Subcommand, Debug)]
 pub enum Job {
+    /// Run the Discord bot.
+    Bot(bot::BotArgs),
+    /// Register the slash commands with Discord and exit.
+    RegisterCommands(bot::BotArgs),
     /// Play at a table in this terminal against AI seats.
     Local(local::LocalArgs),
     /// Play AI-only games through the table layer and report.
@@ -54,7 +60,12 @@ impl DbArgs {
 /// Runs the command line; returns the process exit code.
 pub async fn run(cli: Cli) -> anyhow::Result<i32> {
     match cli.command {
+        None if std::env::var_os("DISCORD_TOKEN").is_some_and(|t| !t.is_empty()) => {
+            bot::run(bot::BotArgs::from_env()).await
+        }
         None => local::run(local::LocalArgs::default_from_env()).await,
+        Some(Job::Bot(args)) => bot::run(args).await,
+        Some(Job::RegisterCommands(args)) => bot::register(args).await,
         Some(Job::Local(args)) => local::run(args).await,
         Some(Job::Simulate(args)) => simulate::run(args).await,
         Some(Job::Replay(args)) => Ok(replay::run(args)),

@@ -118,6 +118,14 @@ impl Table {
         self.lang.unwrap_or(ctx.default_lang)
     }
 
+    /// The language of public posts answering `caller`: the channel's own, else the
+    /// caller's community's, else the default.
+    pub fn public_lang(&self, ctx: &Context, caller: &Caller) -> Lang {
+        self.lang
+            .or(caller.community_lang)
+            .unwrap_or(ctx.default_lang)
+    }
+
     /// Whether the table is empty, has a lobby, or has a game.
     pub fn phase(&self) -> Phase {
         match self.stage {

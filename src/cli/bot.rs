@@ -1,0 +1,87 @@
+//! `gametable bot` and `gametable register-commands`: the Discord transport.
+
+use super::DbArgs;
+use crate::discord::{self, BotConfig};
+use crate::i18n::Lang;
+use clap::Args;
+use std::time::Duration;
+
+/// Options of `gametable bot` and `gametable register-commands`.
+#[derive(Args, Debug)]
+pub struct BotArgs {
+    /// The bot token of your Discord application.
+    #[arg(long, env = "DISCORD_TOKEN", hide_env_values = true)]
+    pub token: String,
+    /// Register the commands in this server only (they appear at once); else globally.
+    #[arg(long, env = "DISCORD_GUILD_ID")]
+    pub guild: Option<u64>,
+    /// Send REST calls to this HTTP rate-limit proxy (twilight-http-proxy, nirn-proxy).
+    #[arg(long, env = "DISCORD_API_URL")]
+    pub api_url: Option<String>,
+    /// The public language of channels that set none, in servers without a locale.
+    #[arg(long, env = "GAMETABLE_LANG", default_value = "en")]
+    pub lang: Lang,
+    /// The least milliseconds between two edits of one table message.
+    #[arg(long, env = "GAMETABLE_BOARD_INTERVAL_MS", default_value_t = 1500)]
+    pub board_interval_ms: u64,
+    #[command(flatten)]
+    pub db: DbArgs,
+}
+
+impl BotArgs {
+    /// The arguments of a bare `gametable` with DISCORD_TOKEN set.
+    pub fn from_env() -> BotArgs {
+        use clap::Parser;
+        #[derive(Parser)]
+        struct Bare {
+            #[command(flatten)]
+            bot: BotArgs,
+        }
+        Bare::parse_from(["gametable"]).bot
+    }
+
+    fn config(self) -> BotConfig {
+        BotConfig {
+            token: self.token,
+            guild: self.guild,
+            api_url: self.api_url.filter(|url| !url.is_empty()),
+            db: self.db.db,
+            default_lang: self.lang,
+            board_interval: Duration::from_millis(self.board_interval_ms),
+        }
+    }
+}
+
+/// Runs the bot until SIGTERM or Ctrl-C.
+pub async fn run(args: BotArgs) -> anyhow::Result<i32> {
+    discord::run(args.config(), shutdown_signal()).await?;
+    Ok(0)
+}
+
+/// Registers the slash commands and exits.
+pub async fn register(args: BotArgs) -> anyhow::Result<i32> {
+    discord::register_only(&args.config()).await?;
+    Ok(0)
+}
+
+async fn shutdown_signal() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{signal, SignalKind};
+        match signal(SignalKind::terminate()) {
+            Ok(mut term) => {
+                tokio::select! {
+                    _ = term.recv() => {}
+                    _ = tokio::signal::ctrl_c() => {}
+                }
+            }
+            Err(_) => {
+                let _ = tokio::signal::ctrl_c().await;
+            }
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = tokio::signal::ctrl_c().await;
+    }
+}

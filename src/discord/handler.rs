@@ -1,0 +1,359 @@
+//! The gateway event handler: reads each interaction, hands it to the table layer, and
+//! sends what comes back. No rules and no SQL here.
+
+use super::outbound::Outbound;
+use super::request::{self, Request};
+use super::respond::{self, clip, Setting, Source};
+use super::rules;
+use crate::cli::now_ms;
+use crate::i18n::{Lang, Localizer};
+use crate::table::{Caller, ChannelId, Command, Phase, Tables, UserId};
+use serde_json::{json, Value};
+use serenity::all::{
+    CommandInteraction, ComponentInteraction, ComponentInteractionDataKind, Context, EventHandler,
+    GuildId, Interaction, InteractionId, Ready,
+};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::sync::Notify;
+
+/// Answer (or defer) well within Discord's three seconds.
+const DEFER_AFTER: Duration = Duration::from_millis(1500);
+/// Autocomplete shows at most this many choices.
+const MAX_CHOICES: usize = 25;
+
+/// State shared by every interaction of the process.
+pub struct Shared {
+    /// The tables.
+    pub tables: Tables,
+    /// The background sender.
+    pub outbound: Outbound,
+    /// Register commands to this server only (fast iteration), else globally.
+    pub guild: Option<GuildId>,
+    accepting: AtomicBool,
+    in_flight: AtomicUsize,
+    idle: Notify,
+    registered: AtomicBool,
+}
+
+impl Shared {
+    /// Shared state over the tables and the sender.
+    pub fn new(tables: Tables, outbound: Outbound, guild: Option<GuildId>) -> Shared {
+        Shared {
+            tables,
+            outbound,
+            guild,
+            accepting: AtomicBool::new(true),
+            in_flight: AtomicUsize::new(0),
+            idle: Notify::new(),
+            registered: AtomicBool::new(false),
+        }
+    }
+
+    /// Stops taking interactions and waits (at most `patience`) for those in progress.
+    pub async fn drain(&self, patience: Duration) {
+        self.accepting.store(false, Ordering::SeqCst);
+        let wait = async {
+            while self.in_flight.load(Ordering::SeqCst) > 0 {
+                let notified = self.idle.notified();
+                if self.in_flight.load(Ordering::SeqCst) == 0 {
+                    break;
+                }
+                notified.await;
+            }
+        };
+        if tokio::time::timeout(patience, wait).await.is_err() {
+            tracing::warn!("interactions still running at shutdown");
+        }
+    }
+
+    fn localizer(&self) -> &'static Localizer {
+        self.tables.context().localizer
+    }
+}
+
+/// Counts an interaction in progress for the lifetime of the guard.
+struct InFlight<'a>(&'a Shared);
+
+impl<'a> InFlight<'a> {
+    fn enter(shared: &'a Shared) -> Option<InFlight<'a>> {
+        shared.in_flight.fetch_add(1, Ordering::SeqCst);
+        let guard = InFlight(shared);
+        shared.accepting.load(Ordering::SeqCst).then_some(guard)
+    }
+}
+
+impl Drop for InFlight<'_> {
+    fn drop(&mut self) {
+        if self.0.in_flight.fetch_sub(1, Ordering::SeqCst) == 1 {
+            self.0.idle.notify_waiters();
+        }
+    }
+}
+
+/// Serenity's event handler.
+pub struct Handler(pub Arc<Shared>);
+
+#[serenity::async_trait]
+impl EventHandler for Handler {
+    async fn ready(&self, ctx: Context, ready: Ready) {
+        tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
+        if !self.0.registered.swap(true, Ordering::SeqCst) {
+            if let Err(e) = super::register(&ctx.http, self.0.guild).await {
+                tracing::error!(error = %e, "cannot register the slash commands");
+            }
+        }
+    }
+
+    async fn interaction_create(&self, ctx: Context, interaction: Interaction) {
+        let Some(_in_flight) = InFlight::enter(&self.0) else {
+            return;
+        };
+        match interaction {
+            Interaction::Command(command) => self.0.command(&ctx, &command).await,
+            Interaction::Autocomplete(command) => self.0.autocomplete(&ctx, &command).await,
+            Interaction::Component(component) => self.0.component(&ctx, &component).await,
+            _ => {}
+        }
+    }
+}
+
+impl Shared {
+    async fn command(&self, ctx: &Context, command: &CommandInteraction) {
+        let user = UserId(command.user.id.get());
+        let lang = Lang::negotiate(&command.locale);
+        let caller = request::caller(
+            user,
+            &command.locale,
+            command.guild_locale.as_deref(),
+            command.member.as_ref().and_then(|m| m.permissions),
+            request::moderator_permission(command),
+        );
+        let channel = ChannelId(command.channel_id.get());
+        let answer = |data: Value| json!({ "type": 4, "data": data });
+        match request::read(command) {
+            None => {
+                let text = self
+                    .localizer()
+                    .message(lang, "discord-unknown-command", None);
+                respond(
+                    ctx,
+                    command.id,
+                    &command.token,
+                    &answer(json!({ "content": text, "flags": 64 })),
+                )
+                .await;
+            }
+            Some(Request::Rules {
+                game,
+                section,
+                lang: asked,
+            }) => {
+                let registry = &self.tables.context().registry;
+                let lang = asked.unwrap_or(lang);
+                let data =
+                    rules::message(self.localizer(), registry, &game, section.as_deref(), lang)
+                        .unwrap_or_else(|| {
+                            rules::unknown_game(self.localizer(), registry, &game, lang)
+                        });
+                respond(ctx, command.id, &command.token, &answer(data)).await;
+            }
+            Some(Request::Table(table_command)) => {
+                let target = Target {
+                    id: command.id,
+                    token: &command.token,
+                    source: Source::Command,
+                };
+                self.table(ctx, target, channel, caller, table_command)
+                    .await;
+            }
+        }
+    }
+
+    async fn component(&self, ctx: &Context, component: &ComponentInteraction) {
+        let id = component.data.custom_id.as_str();
+        if let Some((game, lang)) = rules::parse_custom_id(id) {
+            let ComponentInteractionDataKind::StringSelect { values } = &component.data.kind else {
+                return;
+            };
+            let registry = &self.tables.context().registry;
+            let section = values.first().map(String::as_str);
+            if let Some(data) = rules::message(self.localizer(), registry, game, section, lang) {
+                respond(
+                    ctx,
+                    component.id,
+                    &component.token,
+                    &json!({ "type": 7, "data": data }),
+                )
+                .await;
+            }
+            return;
+        }
+        let Some((channel, action)) = respond::parse_custom_id(id) else {
+            return;
+        };
+        let command = match action {
+            "join" => Command::Join,
+            "leave" => Command::Leave,
+            "start" => Command::Start,
+            "bot" => Command::AddAi,
+            "hand" => Command::Hand,
+            _ => return,
+        };
+        let caller = request::caller(
+            UserId(component.user.id.get()),
+            &component.locale,
+            component.guild_locale.as_deref(),
+            component.member.as_ref().and_then(|m| m.permissions),
+            serenity::all::Permissions::MANAGE_MESSAGES,
+        );
+        let target = Target {
+            id: component.id,
+            token: &component.token,
+            source: Source::TableButton,
+        };
+        self.table(ctx, target, channel, caller, command).await;
+    }
+
+    /// Runs a table command and sends its traffic: the response first (the command is
+    /// committed by then), then the table message, posts and direct messages.
+    async fn table(
+        &self,
+        ctx: &Context,
+        target: Target<'_>,
+        channel: ChannelId,
+        caller: Caller,
+        command: Command,
+    ) {
+        let opened = matches!(command, Command::Open { .. });
+        let work = self.tables.handle(channel, &caller, command, now_ms());
+        tokio::pin!(work);
+        let (messages, deferred) = match tokio::time::timeout(DEFER_AFTER, &mut work).await {
+            Ok(messages) => (messages, false),
+            Err(_) => {
+                let kind = if target.source == Source::Command {
+                    5
+                } else {
+                    6
+                };
+                respond(ctx, target.id, target.token, &json!({ "type": kind })).await;
+                (work.await, true)
+            }
+        };
+        let context = self.tables.context();
+        let (phase, lang) = self
+            .tables
+            .inspect(channel, |t| (t.phase(), t.public_lang(context, &caller)))
+            .await
+            .unwrap_or((Phase::Empty, caller.lang));
+        let setting = Setting {
+            localizer: self.localizer(),
+            channel,
+            lang,
+            phase,
+            opened,
+        };
+        let plan = respond::plan(messages, target.source, &setting);
+        if deferred {
+            let data = &plan.response["data"];
+            let result = if plan.private {
+                let _ = ctx
+                    .http
+                    .delete_original_interaction_response(target.token)
+                    .await;
+                ctx.http
+                    .create_followup_message(target.token, data, vec![])
+                    .await
+                    .map(|_| ())
+            } else {
+                ctx.http
+                    .edit_original_interaction_response(target.token, data, vec![])
+                    .await
+                    .map(|_| ())
+            };
+            if let Err(e) = result {
+                tracing::warn!(error = %e, "cannot complete a deferred interaction");
+            }
+        } else {
+            respond(ctx, target.id, target.token, &plan.response).await;
+        }
+        if let Some((board, fresh)) = plan.board {
+            self.outbound.board(channel, board, fresh);
+        }
+        for post in plan.posts {
+            self.outbound.post(channel, post);
+        }
+        for (user, message) in plan.direct {
+            let notice = respond::dms_closed_notice(self.localizer(), lang, user);
+            self.outbound.direct(user, message, channel, notice);
+        }
+    }
+
+    async fn autocomplete(&self, ctx: &Context, command: &CommandInteraction) {
+        let Some(focused) = command.data.autocomplete() else {
+            return;
+        };
+        let lang = Lang::negotiate(&command.locale);
+        let typed = focused.value.trim().to_lowercase();
+        let matches = |notation: &str, label: &str| {
+            typed.is_empty() || notation.contains(&typed) || label.to_lowercase().contains(&typed)
+        };
+        let choices: Vec<Value> = match (command.data.name.as_str(), focused.name) {
+            ("play", "move") => {
+                let channel = ChannelId(command.channel_id.get());
+                let user = UserId(command.user.id.get());
+                self.tables
+                    .legal_moves(channel, user, lang)
+                    .await
+                    .into_iter()
+                    .filter(|m| matches(&m.notation, &m.label))
+                    .take(MAX_CHOICES)
+                    .map(|m| json!({ "name": clip(&format!("{} ({})", m.label, m.notation), 100), "value": m.notation }))
+                    .collect()
+            }
+            ("rules", "section") => {
+                let game = command
+                    .data
+                    .options()
+                    .iter()
+                    .find(|o| o.name == "game")
+                    .and_then(|o| match o.value {
+                        serenity::all::ResolvedValue::String(s) => Some(s.to_owned()),
+                        _ => None,
+                    });
+                let registry = &self.tables.context().registry;
+                registry
+                    .iter()
+                    .find(|k| Some(k.info().id) == game.as_deref())
+                    .map(|k| self.localizer().rule_help(lang, k.info()))
+                    .unwrap_or_default()
+                    .into_iter()
+                    .filter(|s| matches(s.key, &s.title))
+                    .take(MAX_CHOICES)
+                    .map(|s| json!({ "name": clip(&s.title, 100), "value": s.key }))
+                    .collect()
+            }
+            _ => Vec::new(),
+        };
+        let response = json!({ "type": 8, "data": { "choices": choices } });
+        respond(ctx, command.id, &command.token, &response).await;
+    }
+}
+
+/// The interaction to answer.
+struct Target<'a> {
+    id: InteractionId,
+    token: &'a str,
+    source: Source,
+}
+
+async fn respond(ctx: &Context, id: InteractionId, token: &str, response: &Value) {
+    if let Err(e) = ctx
+        .http
+        .create_interaction_response(id, token, response, vec![])
+        .await
+    {
+        tracing::warn!(error = %e, "cannot answer an interaction");
+    }
+}

@@ -1,0 +1,120 @@
+//! The Discord transport: serenity's gateway client in, the table layer in the middle,
+//! interaction responses, table messages and direct messages out. It names no game.
+
+mod definitions;
+mod handler;
+mod outbound;
+mod request;
+mod respond;
+mod rest;
+mod rules;
+
+pub use definitions::{definitions, HANDLED_PATHS};
+
+use crate::i18n::Lang;
+use crate::store::{SqliteBackend, Store};
+use crate::table::Tables;
+use handler::{Handler, Shared};
+use outbound::Outbound;
+use rest::Rest;
+use serenity::all::{ClientBuilder, GatewayIntents, GuildId, Http, HttpBuilder};
+use std::future::Future;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// How long shutdown waits for interactions in progress.
+const SHUTDOWN_PATIENCE: Duration = Duration::from_secs(10);
+
+/// Everything the bot needs to run.
+#[derive(Clone, Debug)]
+pub struct BotConfig {
+    /// The bot token.
+    pub token: String,
+    /// Register commands in this server only (instant), else globally.
+    pub guild: Option<u64>,
+    /// Send REST calls to this base URL (an HTTP rate-limit proxy) instead of Discord.
+    pub api_url: Option<String>,
+    /// The SQLite database file.
+    pub db: PathBuf,
+    /// The public language of channels that set none, in servers without a locale.
+    pub default_lang: Lang,
+    /// The least time between two edits of one table message.
+    pub board_interval: Duration,
+}
+
+/// An HTTP client for Discord or, with `api_url`, for a REST proxy. A proxy only works
+/// with serenity's rate limiter off (its limiter bypasses the proxy); the proxy limits.
+fn http(config: &BotConfig) -> Http {
+    let builder = HttpBuilder::new(&config.token);
+    match &config.api_url {
+        Some(url) => builder
+            .proxy(url.trim_end_matches('/'))
+            .ratelimiter_disabled(true)
+            .build(),
+        None => builder.build(),
+    }
+}
+
+/// Registers the slash commands of `commands/` (to `guild`, or globally).
+pub async fn register(http: &Http, guild: Option<GuildId>) -> anyhow::Result<()> {
+    let commands = definitions()?;
+    match guild {
+        Some(guild) => http.create_guild_commands(guild, &commands).await?,
+        None => http.create_global_commands(&commands).await?,
+    };
+    tracing::info!(
+        count = commands.len(),
+        ?guild,
+        "registered the slash commands"
+    );
+    Ok(())
+}
+
+/// Registers the commands and returns, without connecting to the gateway.
+pub async fn register_only(config: &BotConfig) -> anyhow::Result<()> {
+    let http = http(config);
+    let application = http.get_current_application_info().await?;
+    http.set_application_id(application.id);
+    register(&http, config.guild.map(GuildId::new)).await
+}
+
+/// Runs the bot until `shutdown` resolves; then stops taking interactions, lets those in
+/// progress finish, sends what is queued and closes the store.
+pub async fn run(config: BotConfig, shutdown: impl Future<Output = ()>) -> anyhow::Result<()> {
+    let store = Store::spawn(SqliteBackend::open(&config.db)?);
+    let active = store.active_channels().await?;
+    tracing::info!(
+        tables = active.len(),
+        "unfinished tables will resume on their next command"
+    );
+    let tables = Tables::new(
+        crate::cli::context(config.default_lang),
+        store.clone(),
+        None,
+    );
+    let rest = Rest::new(&config.token, config.api_url.as_deref());
+    let outbound = Outbound::spawn(rest, store, config.board_interval);
+    let shared = Arc::new(Shared::new(
+        tables,
+        outbound.clone(),
+        config.guild.map(GuildId::new),
+    ));
+    // Slash commands and buttons need no privileged intent, nor any other.
+    let mut client = ClientBuilder::new_with_http(http(&config), GatewayIntents::empty())
+        .event_handler(Handler(Arc::clone(&shared)))
+        .await?;
+    let shards = Arc::clone(&client.shard_manager);
+    let gateway = tokio::spawn(async move { client.start().await });
+    tokio::select! {
+        () = shutdown => tracing::info!("shutting down"),
+        result = gateway => {
+            result??;
+            anyhow::bail!("the gateway connection ended");
+        }
+    }
+    shared.drain(SHUTDOWN_PATIENCE).await;
+    shards.shutdown_all().await;
+    outbound.flush().await;
+    Ok(())
+}

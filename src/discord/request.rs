@@ -1,0 +1,162 @@
+//! What an interaction asks for, read from Discord's payload: the only place that knows
+//! command and option names.
+
+use crate::i18n::Lang;
+use crate::table::{Caller, Command, UserId};
+use serenity::all::{CommandInteraction, Permissions, ResolvedOption, ResolvedValue};
+
+/// What a slash command asks for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Request {
+    /// A command for the table of the channel.
+    Table(Command),
+    /// The rule help of a game.
+    Rules {
+        /// The game id.
+        game: String,
+        /// The section key, or the first one.
+        section: Option<String>,
+        /// The language asked for, or the caller's.
+        lang: Option<Lang>,
+    },
+}
+
+/// The person behind an interaction, as the table layer sees them. Names are Discord
+/// mentions, which render as the member's name everywhere.
+pub fn caller(
+    user: UserId,
+    locale: &str,
+    guild_locale: Option<&str>,
+    permissions: Option<Permissions>,
+    needs: Permissions,
+) -> Caller {
+    Caller {
+        user,
+        name: format!("<@{}>", user.0),
+        lang: Lang::negotiate(locale),
+        moderator: permissions.is_some_and(|p| p.contains(needs)),
+        community_lang: guild_locale.map(Lang::negotiate),
+    }
+}
+
+/// The permission that makes a caller a moderator for this command.
+pub fn moderator_permission(command: &CommandInteraction) -> Permissions {
+    if command.data.name == "settings" {
+        Permissions::MANAGE_CHANNELS
+    } else {
+        Permissions::MANAGE_MESSAGES
+    }
+}
+
+fn string<'a>(options: &'a [ResolvedOption<'a>], name: &str) -> Option<&'a str> {
+    options
+        .iter()
+        .find(|o| o.name == name)
+        .and_then(|o| match o.value {
+            ResolvedValue::String(s) => Some(s),
+            _ => None,
+        })
+}
+
+/// Reads `key=value key=value` table options; a word without `=` becomes a key with an
+/// empty value, which the game then refuses with an explanation.
+pub fn table_options(text: &str) -> Vec<(String, String)> {
+    text.split([' ', ','])
+        .filter(|word| !word.is_empty())
+        .map(|word| match word.split_once('=') {
+            Some((key, value)) => (key.to_owned(), value.to_owned()),
+            None => (word.to_owned(), String::new()),
+        })
+        .collect()
+}
+
+/// The request of a slash command, or `None` for a command this bot does not define.
+pub fn read(command: &CommandInteraction) -> Option<Request> {
+    let options = command.data.options();
+    let table = |c| Some(Request::Table(c));
+    match command.data.name.as_str() {
+        "game" => {
+            let (sub, sub_options) = options.iter().find_map(|o| match &o.value {
+                ResolvedValue::SubCommand(inner) => Some((o.name, inner.as_slice())),
+                _ => None,
+            })?;
+            match sub {
+                "new" => table(Command::Open {
+                    game: string(sub_options, "game")?.to_owned(),
+                    options: string(sub_options, "options")
+                        .map(table_options)
+                        .unwrap_or_default(),
+                    seated: true,
+                }),
+                "join" => table(Command::Join),
+                "leave" => table(Command::Leave),
+                "start" => table(Command::Start),
+                "status" => table(Command::Status),
+                "bot" => table(Command::AddAi),
+                "stop" => table(Command::Stop),
+                "kick" => sub_options.iter().find_map(|o| match o.value {
+                    ResolvedValue::User(user, _) => Some(Request::Table(Command::Kick {
+                        user: UserId(user.id.get()),
+                    })),
+                    _ => None,
+                }),
+                _ => None,
+            }
+        }
+        "play" => table(Command::Play {
+            notation: string(&options, "move")?.to_owned(),
+        }),
+        "hand" => table(Command::Hand),
+        "rules" => Some(Request::Rules {
+            game: string(&options, "game")?.to_owned(),
+            section: string(&options, "section").map(str::to_owned),
+            lang: string(&options, "language").and_then(|l| l.parse().ok()),
+        }),
+        "settings" => table(Command::Language {
+            lang: string(&options, "language")?.parse().ok()?,
+        }),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn table_options_read_key_value_words() {
+        assert_eq!(
+            table_options("tiebreak=play_on  hidden_leftovers=true"),
+            vec![
+                ("tiebreak".into(), "play_on".into()),
+                ("hidden_leftovers".into(), "true".into())
+            ]
+        );
+        assert_eq!(table_options("fast"), vec![("fast".into(), String::new())]);
+        assert!(table_options("  ").is_empty());
+    }
+
+    #[test]
+    fn callers_speak_their_locale_and_moderate_with_the_right_permission() {
+        let caller = caller(
+            UserId(5),
+            "hu",
+            Some("el"),
+            Some(Permissions::MANAGE_MESSAGES),
+            Permissions::MANAGE_MESSAGES,
+        );
+        assert_eq!(caller.name, "<@5>");
+        assert_eq!(caller.lang, Lang::Hu);
+        assert_eq!(caller.community_lang, Some(Lang::El));
+        assert!(caller.moderator);
+        let settings = super::caller(
+            UserId(5),
+            "en-GB",
+            None,
+            Some(Permissions::MANAGE_MESSAGES),
+            Permissions::MANAGE_CHANNELS,
+        );
+        assert!(!settings.moderator);
+        assert_eq!(settings.lang, Lang::En);
+    }
+}

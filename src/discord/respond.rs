@@ -1,0 +1,348 @@
+//! How the table layer's messages become Discord traffic: one interaction response
+//! (public, ephemeral, or an in-place update of the clicked table message), the table
+//! message to show, extra channel posts and direct messages. Pure data, as Discord JSON.
+
+use crate::engine::Text;
+use crate::i18n::{Lang, Localizer};
+use crate::table::{ChannelId, Message, MessageKind, Phase, Recipient, UserId};
+use serde_json::{json, Value};
+
+/// Discord's limit for an embed description.
+const EMBED_LIMIT: usize = 4096;
+/// Discord's limit for message content.
+const CONTENT_LIMIT: usize = 2000;
+/// Discord's flag for a message only the caller sees.
+const EPHEMERAL: u64 = 64;
+/// The accent colour of the bot's embeds.
+const COLOUR: u64 = 0x2e_8b_57;
+
+/// Where an interaction came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Source {
+    /// A slash command.
+    Command,
+    /// A button of the channel's table message.
+    TableButton,
+}
+
+/// Everything one interaction makes the bot send.
+#[derive(Debug, PartialEq)]
+pub struct Plan {
+    /// The interaction response.
+    pub response: Value,
+    /// Whether the response is visible only to the caller.
+    pub private: bool,
+    /// The table message to show, and whether to post it anew.
+    pub board: Option<(Value, bool)>,
+    /// Further posts in the channel.
+    pub posts: Vec<Value>,
+    /// Direct messages.
+    pub direct: Vec<(UserId, Value)>,
+}
+
+/// What the plan needs to know besides the messages.
+pub struct Setting<'a> {
+    /// The texts.
+    pub localizer: &'a Localizer,
+    /// The channel.
+    pub channel: ChannelId,
+    /// The channel's public language.
+    pub lang: Lang,
+    /// The table's phase after the command.
+    pub phase: Phase,
+    /// Whether the command opened a new table (its table message is posted anew).
+    pub opened: bool,
+}
+
+/// Plans the traffic for the messages of one command.
+pub fn plan(messages: Vec<Message>, source: Source, setting: &Setting<'_>) -> Plan {
+    let join = |to: Recipient, kind: MessageKind| {
+        messages
+            .iter()
+            .filter(|m| m.to == to && m.kind == kind)
+            .map(|m| m.body.as_str())
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    let news = join(Recipient::Channel, MessageKind::News);
+    let turn = join(Recipient::Channel, MessageKind::Turn);
+    let board = messages
+        .iter()
+        .rev()
+        .find(|m| m.to == Recipient::Channel && m.kind == MessageKind::Board)
+        .map(|m| table_message(&m.body, setting));
+    let for_caller: Vec<&str> = messages
+        .iter()
+        .filter(|m| m.to == Recipient::Caller)
+        .map(|m| m.body.as_str())
+        .collect();
+    let refused = messages.iter().any(|m| m.kind == MessageKind::Refusal);
+    let direct = messages
+        .iter()
+        .filter_map(|m| match m.to {
+            Recipient::User(user) => Some((user, json!({ "embeds": [embed(&m.body)] }))),
+            _ => None,
+        })
+        .collect();
+
+    let mut plan = Plan {
+        response: Value::Null,
+        private: false,
+        board: None,
+        posts: Vec::new(),
+        direct,
+    };
+    match (source, board) {
+        (Source::TableButton, Some(board)) if !refused => {
+            plan.response = json!({ "type": 7, "data": board });
+            if !turn.is_empty() {
+                plan.posts.push(public(&turn, &news));
+            }
+        }
+        (_, board) => {
+            plan.board = board.map(|b| (b, setting.opened));
+            if refused || (news.is_empty() && turn.is_empty()) {
+                plan.private = true;
+                let text = if for_caller.is_empty() {
+                    setting
+                        .localizer
+                        .render(setting.lang, &Text::new("discord-done"), &|s| s.to_string())
+                } else {
+                    for_caller.join("\n")
+                };
+                plan.response = json!({
+                    "type": 4,
+                    "data": { "embeds": [embed(&text)], "flags": EPHEMERAL },
+                });
+            } else {
+                plan.response = json!({ "type": 4, "data": public(&turn, &news) });
+            }
+        }
+    }
+    plan
+}
+
+/// A public post: the turn line as content (it pings the players it names), the news in
+/// an embed (mentions there show names without pinging).
+fn public(turn: &str, news: &str) -> Value {
+    let mut message = json!({
+        "content": clip(turn, CONTENT_LIMIT),
+        "allowed_mentions": { "parse": ["users"] },
+    });
+    if !news.is_empty() {
+        message["embeds"] = json!([embed(news)]);
+    }
+    message
+}
+
+fn embed(text: &str) -> Value {
+    json!({ "description": clip(text, EMBED_LIMIT), "color": COLOUR })
+}
+
+/// The table message: the board and the buttons of the table's phase. It never pings.
+fn table_message(board: &str, setting: &Setting<'_>) -> Value {
+    let label = |id: &'static str| {
+        setting
+            .localizer
+            .render(setting.lang, &Text::new(id), &|s| s.to_string())
+    };
+    let button = |action: &str, id: &'static str, style: u8| {
+        json!({
+            "type": 2,
+            "style": style,
+            "label": label(id),
+            "custom_id": custom_id(setting.channel, action),
+        })
+    };
+    let buttons = match setting.phase {
+        Phase::Lobby => vec![
+            button("join", "discord-button-join", 1),
+            button("leave", "discord-button-leave", 2),
+            button("bot", "discord-button-bot", 2),
+            button("start", "discord-button-start", 3),
+        ],
+        Phase::Playing => vec![button("hand", "discord-button-hand", 1)],
+        Phase::Empty => Vec::new(),
+    };
+    let components = if buttons.is_empty() {
+        json!([])
+    } else {
+        json!([{ "type": 1, "components": buttons }])
+    };
+    json!({
+        "content": "",
+        "embeds": [embed(board)],
+        "components": components,
+        "allowed_mentions": { "parse": [] },
+    })
+}
+
+/// A button's id: the table (channel) and the action, so buttons keep working after a
+/// restart and on any process.
+pub fn custom_id(channel: ChannelId, action: &str) -> String {
+    format!("table:{}:{action}", channel.0)
+}
+
+/// Reads a table button's id back: (channel, action).
+pub fn parse_custom_id(id: &str) -> Option<(ChannelId, &str)> {
+    let mut parts = id.splitn(3, ':');
+    if parts.next()? != "table" {
+        return None;
+    }
+    let channel = parts.next()?.parse().ok()?;
+    Some((ChannelId(channel), parts.next()?))
+}
+
+/// The message that tells the channel a player does not accept direct messages.
+pub fn dms_closed_notice(localizer: &Localizer, lang: Lang, user: UserId) -> Value {
+    let text = Text::new("discord-dms-closed").arg(
+        "player",
+        crate::engine::Arg::Verbatim(format!("<@{}>", user.0)),
+    );
+    json!({
+        "content": clip(&localizer.render(lang, &text, &|s| s.to_string()), CONTENT_LIMIT),
+        "allowed_mentions": { "users": [user.0.to_string()] },
+    })
+}
+
+/// `text` cut to `limit` characters, with an ellipsis when cut.
+pub fn clip(text: &str, limit: usize) -> String {
+    if text.chars().count() <= limit {
+        return text.to_owned();
+    }
+    let mut clipped: String = text.chars().take(limit - 1).collect();
+    clipped.push('…');
+    clipped
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn message(to: Recipient, kind: MessageKind, body: &str) -> Message {
+        Message {
+            to,
+            kind,
+            body: body.into(),
+        }
+    }
+
+    fn setting(phase: Phase) -> Setting<'static> {
+        Setting {
+            localizer: Localizer::global(),
+            channel: ChannelId(7),
+            lang: Lang::En,
+            phase,
+            opened: false,
+        }
+    }
+
+    #[test]
+    fn a_move_answers_publicly_pings_only_the_turn_and_queues_the_board() {
+        let messages = vec![
+            message(Recipient::Caller, MessageKind::Reply, "You played r7."),
+            message(Recipient::Channel, MessageKind::News, "<@1> plays red 7."),
+            message(
+                Recipient::Channel,
+                MessageKind::Board,
+                "Tower: red, blue, yellow.",
+            ),
+            message(Recipient::Channel, MessageKind::Turn, "Your turn, <@2>."),
+        ];
+        let plan = plan(messages, Source::Command, &setting(Phase::Playing));
+        assert!(!plan.private);
+        assert_eq!(plan.response["type"], 4);
+        assert_eq!(plan.response["data"]["content"], "Your turn, <@2>.");
+        assert_eq!(
+            plan.response["data"]["embeds"][0]["description"],
+            "<@1> plays red 7."
+        );
+        assert!(plan.response["data"]["flags"].is_null());
+        let (board, fresh) = plan.board.unwrap();
+        assert!(!fresh);
+        assert_eq!(board["allowed_mentions"]["parse"], json!([]));
+        assert_eq!(
+            board["components"][0]["components"][0]["custom_id"],
+            "table:7:hand"
+        );
+        assert!(plan.posts.is_empty() && plan.direct.is_empty());
+    }
+
+    #[test]
+    fn a_refusal_is_ephemeral_and_changes_no_board() {
+        let messages = vec![message(
+            Recipient::Caller,
+            MessageKind::Refusal,
+            "Not your turn.",
+        )];
+        let plan = plan(messages, Source::TableButton, &setting(Phase::Playing));
+        assert!(plan.private);
+        assert_eq!(plan.response["data"]["flags"], EPHEMERAL);
+        assert_eq!(
+            plan.response["data"]["embeds"][0]["description"],
+            "Not your turn."
+        );
+        assert!(plan.board.is_none());
+    }
+
+    #[test]
+    fn a_table_button_updates_the_table_message_in_place() {
+        let messages = vec![
+            message(Recipient::Channel, MessageKind::News, "<@2> sat down."),
+            message(
+                Recipient::Channel,
+                MessageKind::Board,
+                "Table for Boast: 2 players.",
+            ),
+        ];
+        let plan = plan(messages, Source::TableButton, &setting(Phase::Lobby));
+        assert_eq!(plan.response["type"], 7);
+        let ids: Vec<&str> = plan.response["data"]["components"][0]["components"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|b| b["custom_id"].as_str().unwrap())
+            .collect();
+        assert_eq!(
+            ids,
+            [
+                "table:7:join",
+                "table:7:leave",
+                "table:7:bot",
+                "table:7:start"
+            ]
+        );
+        assert!(plan.board.is_none() && plan.posts.is_empty());
+    }
+
+    #[test]
+    fn private_messages_become_direct_messages() {
+        let messages = vec![
+            message(Recipient::Channel, MessageKind::News, "Round 1 begins."),
+            message(
+                Recipient::User(UserId(9)),
+                MessageKind::News,
+                "Your hand: red 7.",
+            ),
+        ];
+        let plan = plan(messages, Source::Command, &setting(Phase::Playing));
+        assert_eq!(plan.direct.len(), 1);
+        assert_eq!(plan.direct[0].0, UserId(9));
+        assert_eq!(
+            plan.direct[0].1["embeds"][0]["description"],
+            "Your hand: red 7."
+        );
+        assert!(!plan.response.to_string().contains("red 7"));
+    }
+
+    #[test]
+    fn custom_ids_round_trip_and_texts_are_clipped() {
+        assert_eq!(
+            parse_custom_id(&custom_id(ChannelId(42), "join")),
+            Some((ChannelId(42), "join"))
+        );
+        assert_eq!(parse_custom_id("rules:boast:hu"), None);
+        assert_eq!(clip("abcdef", 4), "abc…");
+        assert_eq!(clip("abc", 4), "abc");
+    }
+}

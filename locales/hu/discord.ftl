@@ -7,4 +7,4 @@ discord-button-start = Indítás
 discord-button-hand = A lapjaim
 discord-done = Kész.
 discord-unknown-command = Ezt a parancsot nem ismerem; lehet, hogy épp frissülnek a parancsaim, próbáld újra egy perc múlva.
-discord-dms-closed = { $player }, nem tudok neked privát üzenetet küldeni, ezért a lapjaidat a /hand paranccsal vagy „A lapjaim” gombbal nézheted meg.
+discord-dms-closed = { $player }, nem tudok neked privát üzenetet küldeni, ezért a lapjaidat a /lapjaim paranccsal vagy „A lapjaim” gombbal nézheted meg.

@@ -8,7 +8,7 @@ lang-ru = orosz
 table-ai-name = Bot { $number }
 
 ## Előszoba
-table-lobby-opened = { $host } asztalt nyitott ehhez a játékhoz: { $game } ({ $min }–{ $max } játékos). Csatlakozni a /game join paranccsal tudsz, a játékot a házigazda indítja a /game start paranccsal.
+table-lobby-opened = { $host } asztalt nyitott ehhez a játékhoz: { $game } ({ $min }–{ $max } játékos). Csatlakozni a /játék csatlakozás paranccsal tudsz, a játékot a házigazda indítja a /játék indítás paranccsal.
 table-joined = { $player } leült az asztalhoz.
 table-left = { $player } felállt az asztaltól.
 table-new-host = Mostantól { $player } a házigazda.
@@ -17,7 +17,7 @@ table-lobby-status = Játék: { $game }. Az asztalnál { $count ->
         [one] egy játékos ül
        *[other] { $count } játékos ül
     } (szükséges: { $min }–{ $max }): { $players }.
-table-empty = Ennél az asztalnál most nincs játék. Indíts egyet a /game new paranccsal.
+table-empty = Ennél az asztalnál most nincs játék. Indíts egyet a /játék új paranccsal.
 
 ## Játék
 table-game-started = Kezdődik a játék: { $game }! Ülésrend: { $players }.
@@ -38,8 +38,8 @@ table-language-set = Ezen a csatornán az asztal mostantól { $language } nyelve
 
 ## Elutasítások (semmi sem változott)
 table-game-running = Ennél az asztalnál már folyik egy játék.
-table-lobby-exists = Itt már van egy nyitott asztal; a /game join paranccsal csatlakozhatsz hozzá.
-table-no-lobby = Itt nincs nyitott asztal. Nyiss egyet a /game new paranccsal.
+table-lobby-exists = Itt már van egy nyitott asztal; a /játék csatlakozás paranccsal csatlakozhatsz hozzá.
+table-no-lobby = Itt nincs nyitott asztal. Nyiss egyet a /játék új paranccsal.
 table-no-game = Ennél az asztalnál nem folyik játék.
 table-unknown-game = Nincs „{ $game }” nevű játék. Választható játékok: { $games }.
 table-bad-option = Ez az asztalbeállítás nem érvényes: { $option }.

@@ -108,8 +108,8 @@ boast-rules-variants =
 
     __**Как задать настройку**__
     В Discord укажи её при создании игры:
-    `/game new game:boast options:hidden_leftovers=true`
-    `/game new game:boast options:tiebreak=play_on`
+    `/игра новая игра:boast параметры:hidden_leftovers=true`
+    `/игра новая игра:boast параметры:tiebreak=play_on`
 
     В локальном режиме:
     `gametable local --game boast --option hidden_leftovers=true`

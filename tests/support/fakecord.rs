@@ -1,0 +1,1232 @@
+//! A loopback fake of Discord's REST API (v10) and gateway for end-to-end tests.
+//!
+//! The real serenity 0.12.5 client talks to it: build its `Http` with
+//! `HttpBuilder::new("fake-token").proxy(fake.api_url()).ratelimiter_disabled(true)` (serenity
+//! only uses the proxy when its ratelimiter is off), and the client finds the gateway through
+//! `GET /gateway`, which points at the fake's plain `ws://` listener.
+//!
+//! What is modelled: the gateway handshake (HELLO, IDENTIFY → READY, heartbeats, RESUME),
+//! interaction dispatch and callbacks, interaction webhooks (`@original`, followups), DM
+//! channels, channel messages, command registration, and injected errors (closed DMs, 429s).
+//! Every REST call is recorded with the status the fake answered. Payloads the fake builds are
+//! checked against serenity's own model before they are sent, so drift in serenity's required
+//! fields fails loudly instead of as a silent time-out.
+
+// Each test crate that says `mod support;` compiles this module on its own and uses only part
+// of it; without this, every such crate would warn about the parts it does not use.
+#![allow(dead_code)]
+
+use std::collections::{BTreeMap, HashMap, HashSet};
+use std::fmt::Write as _;
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::Duration;
+
+use axum::body::to_bytes;
+use axum::extract::{Request, State as AxumState};
+use axum::http::{header, HeaderValue, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::Router;
+use futures_util::{SinkExt, StreamExt};
+use serde_json::{json, Value};
+use tokio::net::{TcpListener, TcpStream};
+use tokio::sync::{mpsc, oneshot};
+use tokio::time::Instant;
+use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
+use tokio_tungstenite::tungstenite::protocol::CloseFrame;
+use tokio_tungstenite::tungstenite::Message as WsMessage;
+
+pub const APP_ID: u64 = 321;
+pub const GUILD_ID: u64 = 4000;
+pub const BOT_USER_ID: u64 = 321;
+
+/// DM channel ids are `DM_CHANNEL_BASE + user id`, so tests can predict them.
+pub const DM_CHANNEL_BASE: u64 = 900_000;
+
+/// How long every `wait_*`, `command`, `autocomplete` and `component` waits before panicking.
+const TIMEOUT: Duration = Duration::from_secs(10);
+/// Discord's real value. Serenity heartbeats once right after HELLO (the ACK path is exercised
+/// at once); a long interval keeps a loaded test machine from missing an ACK and reconnecting.
+const HEARTBEAT_INTERVAL_MS: u64 = 41_250;
+const TIMESTAMP: &str = "2026-01-01T00:00:00.000000+00:00";
+/// What the bot may do in every channel: all permission bits up to 1 << 50.
+const APP_PERMISSIONS: u64 = (1 << 51) - 1;
+const ATTACHMENT_SIZE_LIMIT: u64 = 10 * 1024 * 1024;
+/// Message flag EPHEMERAL.
+const EPHEMERAL: u64 = 64;
+/// Message flag LOADING (a deferred response that has not been edited yet).
+const LOADING: u64 = 128;
+/// The command id in interactions for a command that was never registered.
+const UNREGISTERED_COMMAND_ID: u64 = 777;
+
+/// One REST call the bot made, with the status the fake answered.
+#[derive(Clone, Debug)]
+pub struct Call {
+    pub method: String,
+    /// The path without `/api/v10` and without the query string.
+    pub path: String,
+    /// The JSON body (`payload_json` for multipart bodies); `Null` if empty.
+    pub body: Value,
+    pub status: u16,
+}
+
+/// A guild member who triggers interactions.
+#[derive(Clone, Debug)]
+pub struct TestUser {
+    pub id: u64,
+    pub name: String,
+    /// Discord locale, e.g. "hu", "en-US".
+    pub locale: String,
+    /// Member permissions bitfield, e.g. 0x2000 = MANAGE_MESSAGES, 0x10 = MANAGE_CHANNELS.
+    pub permissions: u64,
+}
+
+impl TestUser {
+    /// A user with locale "en-US" and no permissions.
+    pub fn new(id: u64, name: &str) -> TestUser {
+        TestUser {
+            id,
+            name: name.to_owned(),
+            locale: "en-US".to_owned(),
+            permissions: 0,
+        }
+    }
+}
+
+/// The fake. Cloning is cheap and shares the same fake.
+#[derive(Clone)]
+pub struct Fakecord {
+    shared: Arc<Shared>,
+}
+
+struct Shared {
+    state: Mutex<State>,
+    api_url: String,
+    ws_url: String,
+}
+
+impl Shared {
+    fn state(&self) -> MutexGuard<'_, State> {
+        // A panicking test thread must not hide the call log from the others.
+        self.state
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+}
+
+struct State {
+    next_id: u64,
+    calls: Vec<Call>,
+    /// Open gateway connections, oldest first.
+    conns: Vec<Conn>,
+    next_conn: u64,
+    issued_sessions: HashSet<String>,
+    ready_sessions: usize,
+    /// Interactions by token.
+    interactions: HashMap<String, Interaction>,
+    /// Callers of `command`/`autocomplete`/`component` waiting for the callback, by interaction id.
+    waiters: HashMap<u64, oneshot::Sender<Value>>,
+    /// Messages by channel, oldest first.
+    messages: BTreeMap<u64, Vec<Value>>,
+    /// User JSON of everyone seen in an interaction, for DM channel recipients.
+    users: HashMap<u64, Value>,
+    closed_dms: HashSet<u64>,
+    rate_limits: Vec<RateLimit>,
+    global_commands: Vec<Value>,
+    guild_commands: BTreeMap<u64, Vec<Value>>,
+}
+
+struct Conn {
+    id: u64,
+    tx: mpsc::UnboundedSender<WsMessage>,
+    seq: u64,
+    /// Set once the connection got READY (or RESUMED).
+    session: Option<String>,
+}
+
+struct Interaction {
+    id: u64,
+    channel: u64,
+    acknowledged: bool,
+    /// The message `@original` refers to.
+    original: Option<u64>,
+    /// The message a component interaction came from.
+    source_message: Option<u64>,
+}
+
+struct RateLimit {
+    method: String,
+    path_prefix: String,
+    retry_after: f64,
+    remaining: usize,
+}
+
+impl Fakecord {
+    /// Binds REST and gateway listeners on 127.0.0.1 (random ports) and serves them in the
+    /// current tokio runtime.
+    pub async fn start() -> Fakecord {
+        let rest = TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("fakecord: bind REST");
+        let gateway = TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("fakecord: bind gateway");
+        let shared = Arc::new(Shared {
+            state: Mutex::new(State::new()),
+            api_url: format!("http://{}", rest.local_addr().expect("REST address")),
+            ws_url: format!("ws://{}", gateway.local_addr().expect("gateway address")),
+        });
+        let app = Router::new()
+            .fallback(rest_handler)
+            .with_state(shared.clone());
+        tokio::spawn(async move {
+            let _ = axum::serve(rest, app).await;
+        });
+        tokio::spawn(accept_gateway(gateway, shared.clone()));
+        Fakecord { shared }
+    }
+
+    /// "http://127.0.0.1:PORT", for `HttpBuilder::proxy` / DISCORD_API_URL.
+    pub fn api_url(&self) -> String {
+        self.shared.api_url.clone()
+    }
+
+    /// "ws://127.0.0.1:PORT", what `GET /gateway` answers.
+    pub fn ws_url(&self) -> String {
+        self.shared.ws_url.clone()
+    }
+
+    /// Waits (10 s, then panics) until an open gateway connection has been sent READY.
+    pub async fn wait_ready(&self) {
+        self.poll_until("a gateway session that got READY", |st| {
+            st.live_conn().map(|_| ())
+        })
+        .await;
+    }
+
+    /// Waits (10 s, then panics) until `n` gateway sessions have reached READY in total and one
+    /// of them is still open; after a bot restart, `wait_sessions(2)`.
+    pub async fn wait_sessions(&self, n: usize) {
+        self.poll_until(&format!("{n} gateway sessions"), |st| {
+            (st.ready_sessions >= n && st.live_conn().is_some()).then_some(())
+        })
+        .await;
+    }
+
+    /// Closes every open gateway connection with close code 4000, like a network blip or a
+    /// Discord-side restart. Serenity reconnects and sends RESUME, which the fake answers with
+    /// RESUMED: `sessions()` does not grow. `wait_ready` then waits for the resumed connection.
+    pub fn disconnect(&self) {
+        let mut st = self.shared.state();
+        for conn in st.conns.drain(..) {
+            let frame = CloseFrame {
+                code: CloseCode::from(4000),
+                reason: "fake: disconnect".into(),
+            };
+            let _ = conn.tx.send(WsMessage::Close(Some(frame)));
+        }
+    }
+
+    /// Gateway sessions that reached READY so far (a restart makes 2; a RESUME does not count).
+    pub fn sessions(&self) -> usize {
+        self.shared.state().ready_sessions
+    }
+
+    /// Dispatches INTERACTION_CREATE type 2 (slash command) and waits (10 s) for the bot's
+    /// `POST /interactions/{id}/{token}/callback`; returns that callback's JSON body.
+    /// `options` is Discord's `data.options` array (`Null` for none). Subcommands (type 1) and
+    /// groups (type 2) get `"options": []` if they have none, as serenity requires.
+    pub async fn command(
+        &self,
+        user: &TestUser,
+        channel: u64,
+        name: &str,
+        options: Value,
+    ) -> Value {
+        self.dispatch_interaction(user, channel, 2, InteractionData::Command { name, options })
+            .await
+    }
+
+    /// Same for type 4 (autocomplete): mark the focused option with `"focused": true`. Its value
+    /// is sent as a string, as Discord does (and serenity requires), whatever its JSON type.
+    pub async fn autocomplete(
+        &self,
+        user: &TestUser,
+        channel: u64,
+        name: &str,
+        options: Value,
+    ) -> Value {
+        self.dispatch_interaction(user, channel, 4, InteractionData::Command { name, options })
+            .await
+    }
+
+    /// Type 3 (message component): a button if `values` is empty, else a string select with
+    /// those values. The interaction carries the message `message_id` as the fake has it in
+    /// `channel` (or a minimal bot message with that id if the fake has never seen it).
+    pub async fn component(
+        &self,
+        user: &TestUser,
+        channel: u64,
+        message_id: u64,
+        custom_id: &str,
+        values: &[&str],
+    ) -> Value {
+        let data = InteractionData::Component {
+            message_id,
+            custom_id,
+            values,
+        };
+        self.dispatch_interaction(user, channel, 3, data).await
+    }
+
+    /// Every REST call so far, in order.
+    pub fn calls(&self) -> Vec<Call> {
+        self.shared.state().calls.clone()
+    }
+
+    /// `calls()[mark..]`; take `mark = fake.calls().len()` before the step under test.
+    pub fn calls_since(&self, mark: usize) -> Vec<Call> {
+        let st = self.shared.state();
+        st.calls.get(mark..).unwrap_or_default().to_vec()
+    }
+
+    /// Waits (10 s, then panics with the call log) for a recorded call matching `pred`; returns
+    /// the first one.
+    pub async fn wait_for_call(&self, pred: impl Fn(&Call) -> bool) -> Call {
+        self.poll_until("a matching REST call", |st| {
+            st.calls.iter().find(|c| pred(c)).cloned()
+        })
+        .await
+    }
+
+    /// From now on `POST /channels/{DM of user}/messages` answers 403
+    /// `{"code":50007,"message":"Cannot send messages to this user"}`.
+    pub fn close_dms(&self, user: u64) {
+        self.shared.state().closed_dms.insert(user);
+    }
+
+    /// The next `times` calls with this method whose path (without `/api/v10`) starts with
+    /// `path_prefix` answer 429 `{"message":"You are being rate limited.","retry_after":..,
+    /// "global":false}` with headers `retry-after` (whole seconds, rounded up) and
+    /// `x-ratelimit-scope: user`.
+    pub fn inject_rate_limit(
+        &self,
+        method: &str,
+        path_prefix: &str,
+        retry_after: f64,
+        times: usize,
+    ) {
+        let path_prefix = path_prefix.strip_prefix("/api/v10").unwrap_or(path_prefix);
+        self.shared.state().rate_limits.push(RateLimit {
+            method: method.to_ascii_uppercase(),
+            path_prefix: path_prefix.to_owned(),
+            retry_after,
+            remaining: times,
+        });
+    }
+
+    /// The messages in a channel as they stand now (edits applied, deletes removed), oldest
+    /// first. Includes messages created by interaction responses and followups; ephemeral ones
+    /// are included too and carry `"flags"` with bit 64 (see `public_messages`).
+    pub fn channel_messages(&self, channel: u64) -> Vec<Value> {
+        self.shared
+            .state()
+            .messages
+            .get(&channel)
+            .cloned()
+            .unwrap_or_default()
+    }
+
+    /// `channel_messages` without the ephemeral ones: what everyone in the channel sees.
+    pub fn public_messages(&self, channel: u64) -> Vec<Value> {
+        let mut messages = self.channel_messages(channel);
+        messages.retain(|m| m["flags"].as_u64().unwrap_or(0) & EPHEMERAL == 0);
+        messages
+    }
+
+    /// Messages successfully sent to the user's DM channel (`DM_CHANNEL_BASE + user`).
+    pub fn dm_messages(&self, user: u64) -> Vec<Value> {
+        self.channel_messages(DM_CHANNEL_BASE + user)
+    }
+
+    /// The commands from the latest `PUT .../commands` bulk overwrites as the fake echoed them:
+    /// global ones first, then guild ones (which carry `guild_id`).
+    pub fn registered_commands(&self) -> Vec<Value> {
+        let st = self.shared.state();
+        let guild = st.guild_commands.values().flatten();
+        st.global_commands.iter().chain(guild).cloned().collect()
+    }
+
+    /// The call log, one call per line, for panic messages.
+    pub fn call_log(&self) -> String {
+        self.shared.state().call_log()
+    }
+
+    async fn poll_until<T>(&self, what: &str, mut check: impl FnMut(&State) -> Option<T>) -> T {
+        let deadline = Instant::now() + TIMEOUT;
+        loop {
+            if let Some(found) = check(&self.shared.state()) {
+                return found;
+            }
+            if Instant::now() >= deadline {
+                panic!(
+                    "fakecord: no {what} within {TIMEOUT:?}; REST calls:\n{}",
+                    self.call_log()
+                );
+            }
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+    }
+
+    async fn dispatch_interaction(
+        &self,
+        user: &TestUser,
+        channel: u64,
+        kind: u8,
+        data: InteractionData<'_>,
+    ) -> Value {
+        self.wait_ready().await;
+        let (payload, id, answer) = {
+            let mut st = self.shared.state();
+            let id = st.next_id();
+            let token = format!("fake-token-{id}");
+            let user_json = user_json(user.id, &user.name);
+            st.users.insert(user.id, user_json.clone());
+            let (data, message) = match data {
+                InteractionData::Command { name, options } => {
+                    (st.command_data(name, options), None)
+                }
+                InteractionData::Component {
+                    message_id,
+                    custom_id,
+                    values,
+                } => {
+                    let data = if values.is_empty() {
+                        json!({"custom_id": custom_id, "component_type": 2})
+                    } else {
+                        json!({"custom_id": custom_id, "component_type": 3, "values": values})
+                    };
+                    let message = st
+                        .find_message(channel, message_id)
+                        .cloned()
+                        .unwrap_or_else(|| message_json(message_id, channel));
+                    (data, Some(message))
+                }
+            };
+            let mut payload = json!({
+                "id": id.to_string(),
+                "application_id": APP_ID.to_string(),
+                "type": kind,
+                "token": token,
+                "data": data,
+                "guild_id": GUILD_ID.to_string(),
+                "channel_id": channel.to_string(),
+                "channel": {"id": channel.to_string(), "type": 0, "name": format!("channel-{channel}")},
+                "member": {
+                    "user": user_json,
+                    "nick": null,
+                    "avatar": null,
+                    "roles": [],
+                    "joined_at": TIMESTAMP,
+                    "premium_since": null,
+                    "deaf": false,
+                    "mute": false,
+                    "flags": 0,
+                    "pending": false,
+                    "permissions": user.permissions.to_string(),
+                },
+                "version": 1,
+                "locale": user.locale,
+                "guild_locale": "en-US",
+                "entitlements": [],
+                "authorizing_integration_owners": {"0": GUILD_ID.to_string()},
+                "context": 0,
+                "attachment_size_limit": ATTACHMENT_SIZE_LIMIT,
+                "app_permissions": APP_PERMISSIONS.to_string(),
+            });
+            let source_message = message.as_ref().map(id_of);
+            if let Some(message) = message {
+                payload["message"] = message;
+            }
+            st.interactions.insert(
+                token,
+                Interaction {
+                    id,
+                    channel,
+                    acknowledged: false,
+                    original: None,
+                    source_message,
+                },
+            );
+            let (tx, rx) = oneshot::channel();
+            st.waiters.insert(id, tx);
+            (payload, id, rx)
+        };
+        // Fail here, with the payload, rather than time out after serenity drops the event.
+        if let Err(e) =
+            serde_json::from_value::<serenity::model::application::Interaction>(payload.clone())
+        {
+            panic!("fakecord: serenity 0.12.5 rejects this interaction: {e}\n{payload:#}");
+        }
+        if !self.shared.state().dispatch("INTERACTION_CREATE", payload) {
+            panic!("fakecord: the gateway session closed before interaction {id} was dispatched");
+        }
+        match tokio::time::timeout(TIMEOUT, answer).await {
+            Ok(Ok(body)) => body,
+            _ => panic!(
+                "fakecord: no callback for interaction {id} within {TIMEOUT:?}; REST calls:\n{}",
+                self.call_log()
+            ),
+        }
+    }
+}
+
+enum InteractionData<'a> {
+    Command {
+        name: &'a str,
+        options: Value,
+    },
+    Component {
+        message_id: u64,
+        custom_id: &'a str,
+        values: &'a [&'a str],
+    },
+}
+
+impl State {
+    fn new() -> State {
+        State {
+            next_id: 1_000_000_000_000,
+            calls: Vec::new(),
+            conns: Vec::new(),
+            next_conn: 0,
+            issued_sessions: HashSet::new(),
+            ready_sessions: 0,
+            interactions: HashMap::new(),
+            waiters: HashMap::new(),
+            messages: BTreeMap::new(),
+            users: HashMap::new(),
+            closed_dms: HashSet::new(),
+            rate_limits: Vec::new(),
+            global_commands: Vec::new(),
+            guild_commands: BTreeMap::new(),
+        }
+    }
+
+    /// Unique, increasing ids (snowflake-sized) for interactions, messages, commands.
+    fn next_id(&mut self) -> u64 {
+        self.next_id += 1;
+        self.next_id
+    }
+
+    fn call_log(&self) -> String {
+        let mut log = String::new();
+        for (i, c) in self.calls.iter().enumerate() {
+            let _ = writeln!(
+                log,
+                "  #{i} {} {} {} -> {}",
+                c.method, c.path, c.body, c.status
+            );
+        }
+        if log.is_empty() {
+            log.push_str("  (none)\n");
+        }
+        log
+    }
+
+    // ---- gateway ----------------------------------------------------------------------------
+
+    /// The newest open connection that has a session: where interactions go.
+    fn live_conn(&self) -> Option<usize> {
+        self.conns.iter().rposition(|c| c.session.is_some())
+    }
+
+    /// Sends a dispatch (op 0) to the newest live session; false if there is none.
+    fn dispatch(&mut self, event: &str, d: Value) -> bool {
+        match self.live_conn() {
+            Some(i) => {
+                send_dispatch(&mut self.conns[i], event, d);
+                true
+            }
+            None => false,
+        }
+    }
+
+    fn gateway_payload(&mut self, conn_id: u64, text: &str, ws_url: &str) {
+        let Ok(payload) = serde_json::from_str::<Value>(text) else {
+            return;
+        };
+        let Some(i) = self.conns.iter().position(|c| c.id == conn_id) else {
+            return;
+        };
+        match payload["op"].as_u64() {
+            // HEARTBEAT → HEARTBEAT_ACK
+            Some(1) => send(&self.conns[i], &json!({"op": 11})),
+            // IDENTIFY → READY
+            Some(2) => {
+                let session = format!("fake-session-{}", self.next_id());
+                self.issued_sessions.insert(session.clone());
+                self.ready_sessions += 1;
+                let shard = match &payload["d"]["shard"] {
+                    Value::Array(s) if s.len() == 2 => Value::Array(s.clone()),
+                    _ => json!([0, 1]),
+                };
+                let conn = &mut self.conns[i];
+                conn.session = Some(session.clone());
+                let ready = json!({
+                    "v": 10,
+                    "user": bot_user_json(),
+                    "guilds": [{"id": GUILD_ID.to_string(), "unavailable": true}],
+                    "session_id": session,
+                    "resume_gateway_url": ws_url,
+                    "shard": shard,
+                    "application": {"id": APP_ID.to_string(), "flags": 0},
+                });
+                send_dispatch(conn, "READY", ready);
+            }
+            // RESUME → RESUMED for a session the fake issued, else INVALID_SESSION (not
+            // resumable), after which serenity identifies afresh.
+            Some(6) => {
+                let d = &payload["d"];
+                let session = d["session_id"].as_str().unwrap_or_default().to_owned();
+                let conn = &mut self.conns[i];
+                if self.issued_sessions.contains(&session) {
+                    conn.seq = d["seq"].as_u64().unwrap_or(0);
+                    conn.session = Some(session);
+                    send_dispatch(conn, "RESUMED", json!({}));
+                } else {
+                    send(conn, &json!({"op": 9, "d": false}));
+                }
+            }
+            // Presence updates, member requests, voice state...: ignored.
+            _ => {}
+        }
+    }
+
+    // ---- REST -------------------------------------------------------------------------------
+
+    fn rest(&mut self, method: &str, path: &str, body: &Value, ws_url: &str) -> Reply {
+        if let Some(limit) = self
+            .rate_limits
+            .iter_mut()
+            .find(|l| l.remaining > 0 && l.method == method && path.starts_with(&l.path_prefix))
+        {
+            limit.remaining -= 1;
+            let retry_after = limit.retry_after;
+            return Reply::json(
+                429,
+                json!({"message": "You are being rate limited.", "retry_after": retry_after, "global": false}),
+            )
+            .header("retry-after", (retry_after.ceil() as u64).to_string())
+            .header("x-ratelimit-scope", "user".to_owned());
+        }
+        let segments: Vec<&str> = path.trim_matches('/').split('/').collect();
+        match (method, segments.as_slice()) {
+            ("GET", ["gateway"]) => Reply::ok(json!({"url": ws_url})),
+            ("GET", ["gateway", "bot"]) => Reply::ok(json!({
+                "url": ws_url,
+                "shards": 1,
+                "session_start_limit":
+                    {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1},
+            })),
+            ("GET", ["users", "@me"]) => Reply::ok(bot_user_json()),
+            ("GET", ["oauth2", "applications", "@me"]) => Reply::ok(application_json()),
+            ("PUT", ["applications", app, "commands"]) if is_app(app) => {
+                let echoed = self.register_commands(None, body);
+                self.global_commands = echoed.clone();
+                Reply::ok(Value::Array(echoed))
+            }
+            ("GET", ["applications", app, "commands"]) if is_app(app) => {
+                Reply::ok(Value::Array(self.global_commands.clone()))
+            }
+            ("PUT", ["applications", app, "guilds", guild, "commands"]) if is_app(app) => {
+                let Some(guild) = parse_id(guild) else {
+                    return Reply::no_route();
+                };
+                let echoed = self.register_commands(Some(guild), body);
+                self.guild_commands.insert(guild, echoed.clone());
+                Reply::ok(Value::Array(echoed))
+            }
+            ("GET", ["applications", app, "guilds", guild, "commands"]) if is_app(app) => {
+                let Some(guild) = parse_id(guild) else {
+                    return Reply::no_route();
+                };
+                Reply::ok(Value::Array(
+                    self.guild_commands.get(&guild).cloned().unwrap_or_default(),
+                ))
+            }
+            ("POST", ["interactions", id, token, "callback"]) => {
+                self.interaction_callback(id, token, body)
+            }
+            ("POST", ["webhooks", app, token]) if is_app(app) => self.followup(token, body),
+            (_, ["webhooks", app, token, "messages", message]) if is_app(app) => {
+                self.webhook_message(method, token, message, body)
+            }
+            ("POST", ["users", "@me", "channels"]) => {
+                let recipient = match &body["recipient_id"] {
+                    Value::String(s) => s.parse().ok(),
+                    v => v.as_u64(),
+                };
+                let Some(user) = recipient else {
+                    return Reply::error(400, 50035, "Invalid Form Body");
+                };
+                let user_json = self
+                    .users
+                    .get(&user)
+                    .cloned()
+                    .unwrap_or_else(|| user_json(user, "user"));
+                Reply::ok(json!({
+                    "id": (DM_CHANNEL_BASE + user).to_string(),
+                    "type": 1,
+                    "last_message_id": null,
+                    "recipients": [user_json],
+                }))
+            }
+            ("POST", ["channels", channel, "messages"]) => {
+                let Some(channel) = parse_id(channel) else {
+                    return Reply::no_route();
+                };
+                if let Some(user) = channel.checked_sub(DM_CHANNEL_BASE) {
+                    if self.closed_dms.contains(&user) {
+                        return Reply::error(403, 50007, "Cannot send messages to this user");
+                    }
+                }
+                self.create_message(channel, body, false)
+                    .map_or_else(|e| e, Reply::ok)
+            }
+            ("GET", ["channels", channel, "messages"]) => {
+                let Some(channel) = parse_id(channel) else {
+                    return Reply::no_route();
+                };
+                let mut newest_first = self.messages.get(&channel).cloned().unwrap_or_default();
+                newest_first.reverse();
+                Reply::ok(Value::Array(newest_first))
+            }
+            (_, ["channels", channel, "messages", message]) => {
+                let (Some(channel), Some(message)) = (parse_id(channel), parse_id(message)) else {
+                    return Reply::no_route();
+                };
+                self.message_by_id(method, channel, message, body)
+            }
+            _ => Reply::no_route(),
+        }
+    }
+
+    /// Echoes a bulk overwrite the way Discord does: ids (kept for names already registered in
+    /// that scope), application_id, version and the defaults serenity's `Command` requires.
+    fn register_commands(&mut self, guild: Option<u64>, body: &Value) -> Vec<Value> {
+        let previous = match guild {
+            Some(g) => self.guild_commands.get(&g).cloned().unwrap_or_default(),
+            None => self.global_commands.clone(),
+        };
+        let commands = body.as_array().cloned().unwrap_or_default();
+        commands
+            .into_iter()
+            .map(|mut command| {
+                let old_id = previous
+                    .iter()
+                    .find(|old| old["name"] == command["name"])
+                    .map(|old| old["id"].clone());
+                let id = old_id.unwrap_or_else(|| Value::String(self.next_id().to_string()));
+                let version = self.next_id().to_string();
+                if let Value::Object(fields) = &mut command {
+                    fields.insert("id".into(), id);
+                    fields.insert("application_id".into(), Value::String(APP_ID.to_string()));
+                    fields.insert("version".into(), Value::String(version));
+                    if let Some(g) = guild {
+                        fields.insert("guild_id".into(), Value::String(g.to_string()));
+                    }
+                    for (key, default) in [
+                        ("type", json!(1)),
+                        ("description", json!("")),
+                        ("options", json!([])),
+                        ("default_member_permissions", Value::Null),
+                        ("nsfw", json!(false)),
+                    ] {
+                        fields.entry(key).or_insert(default);
+                    }
+                }
+                command
+            })
+            .collect()
+    }
+
+    /// `data` of a command or autocomplete interaction.
+    fn command_data(&self, name: &str, options: Value) -> Value {
+        let guild = self.guild_commands.get(&GUILD_ID).into_iter().flatten();
+        let registered = guild
+            .chain(&self.global_commands)
+            .find(|c| c["name"] == name);
+        let mut data = json!({
+            "id": registered.map_or(json!(UNREGISTERED_COMMAND_ID.to_string()), |c| c["id"].clone()),
+            "name": name,
+            "type": 1,
+            "options": normalize_options(options),
+        });
+        if let Some(guild_id) = registered.and_then(|c| c.get("guild_id")) {
+            data["guild_id"] = guild_id.clone();
+        }
+        data
+    }
+
+    fn interaction_callback(&mut self, id: &str, token: &str, body: &Value) -> Reply {
+        let Some(ix) = self
+            .interactions
+            .get_mut(token)
+            .filter(|ix| parse_id(id) == Some(ix.id))
+        else {
+            return Reply::error(404, 10062, "Unknown interaction");
+        };
+        if ix.acknowledged {
+            return Reply::error(400, 40060, "Interaction has already been acknowledged.");
+        }
+        ix.acknowledged = true;
+        let (interaction_id, channel, source) = (ix.id, ix.channel, ix.source_message);
+        let data = &body["data"];
+        let original = match body["type"].as_u64() {
+            // CHANNEL_MESSAGE_WITH_SOURCE
+            Some(4) => match self.create_message(channel, data, true) {
+                Ok(message) => Some(id_of(&message)),
+                Err(reply) => return reply,
+            },
+            // DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE: a "thinking" message until edited.
+            Some(5) => {
+                let flags = data["flags"].as_u64().unwrap_or(0) | LOADING;
+                match self.create_message(channel, &json!({"flags": flags}), true) {
+                    Ok(message) => Some(id_of(&message)),
+                    Err(reply) => return reply,
+                }
+            }
+            // DEFERRED_UPDATE_MESSAGE: @original is the component's message.
+            Some(6) => source,
+            // UPDATE_MESSAGE: edit the component's message.
+            Some(7) => {
+                let Some(source) = source else {
+                    return Reply::error(400, 40004, "fake: UPDATE_MESSAGE needs a component");
+                };
+                if self.find_message(channel, source).is_none() {
+                    let message = message_json(source, channel);
+                    self.messages.entry(channel).or_default().push(message);
+                }
+                if let Err(reply) = self.edit_message(channel, source, data) {
+                    return reply;
+                }
+                Some(source)
+            }
+            _ => None,
+        };
+        if let Some(ix) = self.interactions.get_mut(token) {
+            ix.original = original.or(ix.original);
+        }
+        if let Some(waiter) = self.waiters.remove(&interaction_id) {
+            let _ = waiter.send(body.clone());
+        }
+        Reply::no_content()
+    }
+
+    fn followup(&mut self, token: &str, body: &Value) -> Reply {
+        let Some(channel) = self.interactions.get(token).map(|ix| ix.channel) else {
+            return Reply::error(404, 10015, "Unknown Webhook");
+        };
+        self.create_message(channel, body, true)
+            .map_or_else(|e| e, Reply::ok)
+    }
+
+    /// GET/PATCH/DELETE `/webhooks/{app}/{token}/messages/{@original | followup id}`.
+    fn webhook_message(&mut self, method: &str, token: &str, message: &str, body: &Value) -> Reply {
+        let Some(ix) = self.interactions.get(token) else {
+            return Reply::error(404, 10015, "Unknown Webhook");
+        };
+        let channel = ix.channel;
+        let id = if message == "@original" {
+            ix.original
+        } else {
+            parse_id(message)
+        };
+        let Some(id) = id else {
+            return Reply::error(404, 10008, "Unknown Message");
+        };
+        let reply = self.message_by_id(method, channel, id, body);
+        if method == "DELETE" && reply.status == 204 {
+            if let Some(ix) = self.interactions.get_mut(token) {
+                ix.original = ix.original.filter(|&o| o != id);
+            }
+        }
+        reply
+    }
+
+    fn message_by_id(&mut self, method: &str, channel: u64, id: u64, body: &Value) -> Reply {
+        match method {
+            "GET" => match self.find_message(channel, id) {
+                Some(message) => Reply::ok(message.clone()),
+                None => Reply::error(404, 10008, "Unknown Message"),
+            },
+            "PATCH" => self
+                .edit_message(channel, id, body)
+                .map_or_else(|e| e, Reply::ok),
+            "DELETE" => {
+                let messages = self.messages.entry(channel).or_default();
+                let before = messages.len();
+                messages.retain(|m| id_of(m) != id);
+                if messages.len() < before {
+                    Reply::no_content()
+                } else {
+                    Reply::error(404, 10008, "Unknown Message")
+                }
+            }
+            _ => Reply::no_route(),
+        }
+    }
+
+    fn find_message(&self, channel: u64, id: u64) -> Option<&Value> {
+        self.messages.get(&channel)?.iter().find(|m| id_of(m) == id)
+    }
+
+    fn create_message(
+        &mut self,
+        channel: u64,
+        fields: &Value,
+        from_interaction: bool,
+    ) -> Result<Value, Reply> {
+        let id = self.next_id();
+        let mut message = message_json(id, channel);
+        apply_fields(&mut message, fields);
+        if from_interaction {
+            message["webhook_id"] = json!(APP_ID.to_string());
+            message["application_id"] = json!(APP_ID.to_string());
+        }
+        check_message(&message)?;
+        self.messages
+            .entry(channel)
+            .or_default()
+            .push(message.clone());
+        Ok(message)
+    }
+
+    fn edit_message(&mut self, channel: u64, id: u64, fields: &Value) -> Result<Value, Reply> {
+        let Some(message) = self
+            .messages
+            .get_mut(&channel)
+            .and_then(|messages| messages.iter_mut().find(|m| id_of(m) == id))
+        else {
+            return Err(Reply::error(404, 10008, "Unknown Message"));
+        };
+        let mut edited = message.clone();
+        apply_fields(&mut edited, fields);
+        // An edit ends a deferred response's "thinking" state.
+        let flags = edited["flags"].as_u64().unwrap_or(0) & !LOADING;
+        edited["flags"] = json!(flags);
+        edited["edited_timestamp"] = json!(TIMESTAMP);
+        check_message(&edited)?;
+        *message = edited.clone();
+        Ok(edited)
+    }
+}
+
+fn send(conn: &Conn, payload: &Value) {
+    // A closed connection is noticed (and removed) by its reader.
+    let _ = conn.tx.send(WsMessage::Text(payload.to_string()));
+}
+
+fn send_dispatch(conn: &mut Conn, event: &str, d: Value) {
+    conn.seq += 1;
+    send(conn, &json!({"op": 0, "t": event, "s": conn.seq, "d": d}));
+}
+
+async fn accept_gateway(listener: TcpListener, shared: Arc<Shared>) {
+    loop {
+        if let Ok((tcp, _)) = listener.accept().await {
+            tokio::spawn(gateway_connection(tcp, shared.clone()));
+        }
+    }
+}
+
+async fn gateway_connection(tcp: TcpStream, shared: Arc<Shared>) {
+    let Ok(ws) = tokio_tungstenite::accept_async(tcp).await else {
+        return;
+    };
+    let (mut sink, mut stream) = ws.split();
+    let (tx, mut rx) = mpsc::unbounded_channel::<WsMessage>();
+    let conn_id = {
+        let mut st = shared.state();
+        st.next_conn += 1;
+        let id = st.next_conn;
+        st.conns.push(Conn {
+            id,
+            tx: tx.clone(),
+            seq: 0,
+            session: None,
+        });
+        id
+    };
+    drop(tx);
+    // Everything for this connection goes through one queue, so frames keep their order.
+    let writer = tokio::spawn(async move {
+        while let Some(frame) = rx.recv().await {
+            let closing = matches!(frame, WsMessage::Close(_));
+            if sink.send(frame).await.is_err() || closing {
+                return;
+            }
+        }
+        let _ = sink.close().await;
+    });
+    {
+        let st = shared.state();
+        if let Some(conn) = st.conns.iter().find(|c| c.id == conn_id) {
+            send(
+                conn,
+                &json!({"op": 10, "d": {"heartbeat_interval": HEARTBEAT_INTERVAL_MS}}),
+            );
+        }
+    }
+    while let Some(Ok(frame)) = stream.next().await {
+        match frame {
+            WsMessage::Text(text) => shared
+                .state()
+                .gateway_payload(conn_id, &text, &shared.ws_url),
+            WsMessage::Close(_) => break,
+            _ => {}
+        }
+    }
+    // Dropping the connection's sender ends the writer, which closes the socket.
+    shared.state().conns.retain(|c| c.id != conn_id);
+    let _ = writer.await;
+}
+
+async fn rest_handler(AxumState(shared): AxumState<Arc<Shared>>, request: Request) -> Response {
+    let method = request.method().as_str().to_owned();
+    let full_path = request.uri().path().to_owned();
+    let content_type = request
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default()
+        .to_owned();
+    let bytes = to_bytes(request.into_body(), 64 << 20)
+        .await
+        .unwrap_or_default();
+    let body = parse_body(&content_type, &bytes);
+    let path = full_path
+        .strip_prefix("/api/v10")
+        .unwrap_or(&full_path)
+        .to_owned();
+    let mut st = shared.state();
+    let reply = st.rest(&method, &path, &body, &shared.ws_url);
+    st.calls.push(Call {
+        method,
+        path,
+        body,
+        status: reply.status,
+    });
+    reply.into_response()
+}
+
+/// JSON, or the `payload_json` part of a multipart body (requests with attachments).
+fn parse_body(content_type: &str, bytes: &[u8]) -> Value {
+    if bytes.is_empty() {
+        return Value::Null;
+    }
+    if let Some(boundary) = content_type.split("boundary=").nth(1) {
+        let text = String::from_utf8_lossy(bytes);
+        let delimiter = format!("--{}", boundary.trim_matches('"'));
+        for part in text.split(delimiter.as_str()) {
+            if let Some((headers, content)) = part.split_once("\r\n\r\n") {
+                if headers.contains("name=\"payload_json\"") {
+                    return serde_json::from_str(content.trim_end_matches("\r\n"))
+                        .unwrap_or_else(|_| Value::String(content.to_owned()));
+                }
+            }
+        }
+        return Value::String(text.into_owned());
+    }
+    serde_json::from_slice(bytes)
+        .unwrap_or_else(|_| Value::String(String::from_utf8_lossy(bytes).into_owned()))
+}
+
+struct Reply {
+    status: u16,
+    body: Option<Value>,
+    headers: Vec<(&'static str, String)>,
+}
+
+impl Reply {
+    fn json(status: u16, body: Value) -> Reply {
+        Reply {
+            status,
+            body: Some(body),
+            headers: Vec::new(),
+        }
+    }
+
+    fn ok(body: Value) -> Reply {
+        Reply::json(200, body)
+    }
+
+    fn no_content() -> Reply {
+        Reply {
+            status: 204,
+            body: None,
+            headers: Vec::new(),
+        }
+    }
+
+    fn error(status: u16, code: u64, message: &str) -> Reply {
+        Reply::json(status, json!({"code": code, "message": message}))
+    }
+
+    fn no_route() -> Reply {
+        Reply::error(404, 0, "fake: no route")
+    }
+
+    fn header(mut self, name: &'static str, value: String) -> Reply {
+        self.headers.push((name, value));
+        self
+    }
+}
+
+impl IntoResponse for Reply {
+    fn into_response(self) -> Response {
+        let status = StatusCode::from_u16(self.status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+        let mut response = match self.body {
+            Some(body) => (status, axum::Json(body)).into_response(),
+            None => status.into_response(),
+        };
+        for (name, value) in self.headers {
+            if let Ok(value) = HeaderValue::from_str(&value) {
+                response.headers_mut().insert(name, value);
+            }
+        }
+        response
+    }
+}
+
+fn is_app(segment: &str) -> bool {
+    parse_id(segment) == Some(APP_ID)
+}
+
+fn parse_id(segment: &str) -> Option<u64> {
+    segment.parse().ok()
+}
+
+fn id_of(object: &Value) -> u64 {
+    object["id"].as_str().and_then(parse_id).unwrap_or(0)
+}
+
+fn user_json(id: u64, name: &str) -> Value {
+    json!({
+        "id": id.to_string(),
+        "username": name,
+        "discriminator": "0",
+        "global_name": name,
+        "avatar": null,
+        "bot": false,
+    })
+}
+
+fn bot_user_json() -> Value {
+    json!({
+        "id": BOT_USER_ID.to_string(),
+        "username": "gametable",
+        "discriminator": "0",
+        "global_name": null,
+        "avatar": null,
+        "bot": true,
+        "verified": true,
+        "mfa_enabled": false,
+        "flags": 0,
+    })
+}
+
+/// What serenity's `CurrentApplicationInfo` requires, plus an owner (poise reads owners).
+fn application_json() -> Value {
+    json!({
+        "id": APP_ID.to_string(),
+        "name": "gametable",
+        "icon": null,
+        "description": "",
+        "bot_public": true,
+        "bot_require_code_grant": false,
+        "verify_key": "00",
+        "owner": user_json(1, "owner"),
+        "team": null,
+        "flags": 0,
+    })
+}
+
+/// A bot message with no content, in the shape serenity's `Message` requires.
+fn message_json(id: u64, channel: u64) -> Value {
+    json!({
+        "id": id.to_string(),
+        "channel_id": channel.to_string(),
+        "author": bot_user_json(),
+        "content": "",
+        "timestamp": TIMESTAMP,
+        "edited_timestamp": null,
+        "tts": false,
+        "mention_everyone": false,
+        "mentions": [],
+        "mention_roles": [],
+        "attachments": [],
+        "embeds": [],
+        "components": [],
+        "pinned": false,
+        "type": 0,
+        "flags": 0,
+    })
+}
+
+/// Copies the message fields of a create/edit/callback body onto a message (null resets).
+fn apply_fields(message: &mut Value, fields: &Value) {
+    for (key, reset) in [
+        ("content", json!("")),
+        ("embeds", json!([])),
+        ("components", json!([])),
+        ("flags", json!(0)),
+        ("tts", json!(false)),
+    ] {
+        if let Some(value) = fields.get(key) {
+            message[key] = if value.is_null() {
+                reset
+            } else {
+                value.clone()
+            };
+        }
+    }
+}
+
+/// Refuses (500, recorded) a message serenity could not read back: a fake bug or a request
+/// body the real Discord would not have turned into a message either.
+fn check_message(message: &Value) -> Result<(), Reply> {
+    match serde_json::from_value::<serenity::model::channel::Message>(message.clone()) {
+        Ok(_) => Ok(()),
+        Err(e) => Err(Reply::error(
+            500,
+            0,
+            &format!("fake: unreadable message: {e}"),
+        )),
+    }
+}
+
+/// Adds what serenity requires of interaction options: `options` on subcommands and groups,
+/// string values on focused (autocomplete) options.
+fn normalize_options(options: Value) -> Value {
+    match options {
+        Value::Null => json!([]),
+        Value::Array(items) => Value::Array(items.into_iter().map(normalize_option).collect()),
+        other => other,
+    }
+}
+
+fn normalize_option(mut option: Value) -> Value {
+    if let Value::Object(fields) = &mut option {
+        if matches!(fields.get("type").and_then(Value::as_u64), Some(1 | 2)) {
+            let nested = fields.remove("options").unwrap_or(Value::Null);
+            fields.insert("options".into(), normalize_options(nested));
+        }
+        if fields.get("focused") == Some(&Value::Bool(true)) {
+            if let Some(value) = fields.get_mut("value").filter(|v| !v.is_string()) {
+                *value = Value::String(value.to_string());
+            }
+        }
+    }
+    option
+}

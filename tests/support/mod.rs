@@ -1,0 +1,3 @@
+//! Test-support code shared by the integration tests (`mod support;`).
+
+pub mod fakecord;

@@ -725,8 +725,10 @@ fn every_command_has_a_handler_and_every_handler_a_definition() {
 /// The games offered in `/game new` and `/rules` are exactly the registered ones.
 #[test]
 fn offered_games_are_the_registered_games() {
-    let mut registered: Vec<String> =
-        gametable::games::registry().iter().map(|k| k.info().id.to_owned()).collect();
+    let mut registered: Vec<String> = gametable::games::registry()
+        .iter()
+        .map(|k| k.info().id.to_owned())
+        .collect();
     registered.sort();
     for (name, json) in definitions() {
         let mut stack = vec![&json];

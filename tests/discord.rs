@@ -1,0 +1,518 @@
+//! End to end through a loopback fake of Discord: the real serenity client of the real
+//! bot connects to it, and whole games are played by dispatching interactions. The
+//! bot's own SQLite file, replayed independently, is the oracle for turns, legal moves
+//! and hands.
+
+mod support;
+
+use gametable::discord::{run, BotConfig};
+use gametable::engine::{Actors, AnyGame, Seat, Viewer};
+use gametable::games::boast::{card_label, Card};
+use gametable::i18n::{Lang, Localizer};
+use gametable::store::{Backend, SqliteBackend};
+use gametable::table::ChannelId;
+use serde_json::{json, Value};
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+use support::fakecord::{Call, Fakecord, TestUser, GUILD_ID};
+use tokio::sync::oneshot;
+use tokio::task::JoinHandle;
+
+const CHANNEL: u64 = 5_000;
+
+fn user(id: u64, name: &str, locale: &str) -> TestUser {
+    TestUser {
+        id,
+        name: name.into(),
+        locale: locale.into(),
+        permissions: 0,
+    }
+}
+
+struct Bot {
+    stop: oneshot::Sender<()>,
+    task: JoinHandle<anyhow::Result<()>>,
+}
+
+async fn start_bot(fake: &Fakecord, db: &Path) -> Bot {
+    let config = BotConfig {
+        token: "fake-token".into(),
+        guild: Some(GUILD_ID),
+        api_url: Some(fake.api_url()),
+        db: db.to_owned(),
+        default_lang: Lang::En,
+        board_interval: Duration::from_millis(100),
+    };
+    let (stop, stopped) = oneshot::channel::<()>();
+    let task = tokio::spawn(run(config, async {
+        let _ = stopped.await;
+    }));
+    Bot { stop, task }
+}
+
+async fn stop_bot(bot: Bot) {
+    let _ = bot.stop.send(());
+    bot.task
+        .await
+        .expect("the bot task ends")
+        .expect("the bot shuts down cleanly");
+}
+
+/// The game of the channel as the store has it, replayed independently of the bot.
+fn stored_game(db: &Path) -> Option<Box<dyn AnyGame>> {
+    let mut store = SqliteBackend::open(db).expect("the bot's database");
+    let record = store
+        .load_channel(ChannelId(CHANNEL))
+        .expect("readable")
+        .game?;
+    Some(
+        record
+            .replay(&gametable::games::registry())
+            .expect("the record replays")
+            .game,
+    )
+}
+
+fn seat_to_act(game: &dyn AnyGame) -> Option<Seat> {
+    match game.actors() {
+        Actors::Seats(seats) => seats.iter().next(),
+        _ => None,
+    }
+}
+
+fn legal(game: &dyn AnyGame, seat: Seat) -> Vec<String> {
+    let mut moves: Vec<String> = game
+        .legal_moves(seat)
+        .into_iter()
+        .map(|m| m.notation)
+        .collect();
+    moves.sort();
+    moves
+}
+
+/// English labels of the coloured cards in each seat's hand (the channel speaks English).
+fn hands(game: &dyn AnyGame) -> Vec<Vec<String>> {
+    let localizer = Localizer::global();
+    Seat::all(game.seats())
+        .map(|seat| {
+            let view = game.view_json(Viewer::Seat(seat));
+            view["hand"]
+                .as_array()
+                .cloned()
+                .unwrap_or_default()
+                .iter()
+                .filter_map(|card| card.as_str().and_then(|c| c.parse::<Card>().ok()))
+                .filter(|card| card.colour().is_some())
+                .map(|card| localizer.render(Lang::En, &card_label(card), &|s| s.to_string()))
+                .collect()
+        })
+        .collect()
+}
+
+/// The cards that stayed secret through a move: held by the same seat before and after
+/// it, except the card just played. (A card played in public may be dealt again in the
+/// next round, so the hands after the move alone would not do.)
+fn kept_secret(before: &[Vec<String>], after: &[Vec<String>], played: &str) -> Vec<String> {
+    let played = played
+        .parse::<Card>()
+        .ok()
+        .map(|card| Localizer::global().render(Lang::En, &card_label(card), &|s| s.to_string()));
+    before
+        .iter()
+        .zip(after)
+        .flat_map(|(was, is)| was.iter().filter(|card| is.contains(card)).cloned())
+        .filter(|card| Some(card) != played.as_ref())
+        .collect()
+}
+
+fn assert_no_secret_in_public(calls: &[Call], dms: &[u64], secrets: &[String]) {
+    for text in public_texts(calls, dms) {
+        for label in secrets {
+            assert!(
+                !mentions(&text, label),
+                "a card of a hand ({label}) appeared in public: {text}"
+            );
+        }
+    }
+}
+
+/// Whether `text` names `label` as a whole ("red 1" is not in "red 11").
+fn mentions(text: &str, label: &str) -> bool {
+    text.match_indices(label).any(|(at, _)| {
+        !text[at + label.len()..]
+            .chars()
+            .next()
+            .is_some_and(|c| c.is_ascii_digit())
+    })
+}
+
+/// Everything in public view among these calls: non-ephemeral responses, channel posts
+/// and edits (not direct messages).
+fn public_texts(calls: &[Call], dm_channels: &[u64]) -> Vec<String> {
+    calls
+        .iter()
+        .filter_map(|call| {
+            let body = &call.body;
+            let is_response = call.path.starts_with("/interactions/");
+            let in_dm = dm_channels
+                .iter()
+                .any(|dm| call.path.starts_with(&format!("/channels/{dm}/")));
+            let channel_message =
+                call.path.starts_with("/channels/") && !in_dm && call.method != "DELETE";
+            if is_response && body["data"]["flags"].as_u64().unwrap_or(0) & 64 == 0 {
+                Some(body["data"].to_string())
+            } else if channel_message {
+                Some(body.to_string())
+            } else {
+                None
+            }
+        })
+        .collect()
+}
+
+fn turn_mention(response: &Value) -> Option<u64> {
+    let content = response["data"]["content"].as_str()?;
+    let start = content.find("<@")? + 2;
+    let end = start + content[start..].find('>')?;
+    content[start..end].parse().ok()
+}
+
+fn is_ephemeral(response: &Value) -> bool {
+    response["data"]["flags"].as_u64().unwrap_or(0) & 64 != 0
+}
+
+fn text_of(response: &Value) -> String {
+    response["data"].to_string()
+}
+
+fn game_command(sub: &str, options: Value) -> Value {
+    json!([{ "type": 1, "name": sub, "options": options }])
+}
+
+fn play(notation: &str) -> Value {
+    json!([{ "type": 3, "name": "move", "value": notation }])
+}
+
+fn dm_channels(fake: &Fakecord) -> Vec<u64> {
+    fake.calls()
+        .iter()
+        .filter(|c| c.path == "/users/@me/channels" && c.status == 200)
+        .filter_map(|c| {
+            c.body["recipient_id"]
+                .as_str()?
+                .parse::<u64>()
+                .ok()
+                .map(|u| 900_000 + u)
+        })
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_boast_game_through_discord() {
+    let fake = Fakecord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db: PathBuf = dir.path().join("bot.db");
+    let mut bot = start_bot(&fake, &db).await;
+    fake.wait_ready().await;
+
+    // The commands of commands/ are registered to the test server, with localizations.
+    let registered = fake
+        .wait_for_call(|c| {
+            c.method == "PUT" && c.path.ends_with(&format!("/guilds/{GUILD_ID}/commands"))
+        })
+        .await;
+    let names: Vec<&str> = registered
+        .body
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|c| c["name"].as_str())
+        .collect();
+    assert_eq!(names.len(), 5, "{names:?}");
+    assert!(registered
+        .body
+        .as_array()
+        .unwrap()
+        .iter()
+        .all(|c| c["name_localizations"]["hu"].is_string()));
+
+    let alice = user(101, "alice", "hu");
+    let bob = user(102, "bob", "el");
+    let carol = user(103, "carol", "en-US");
+    let players = [&alice, &bob, &carol];
+
+    // Lobby: a slash command, a button of the table message, another slash command.
+    let opened = fake
+        .command(
+            &alice,
+            CHANNEL,
+            "game",
+            game_command(
+                "new",
+                json!([{"type": 3, "name": "game", "value": "boast"}]),
+            ),
+        )
+        .await;
+    assert!(
+        !is_ephemeral(&opened),
+        "the lobby is announced publicly: {opened}"
+    );
+    let table_post = fake
+        .wait_for_call(|c| {
+            c.method == "POST"
+                && c.path == format!("/channels/{CHANNEL}/messages")
+                && c.status == 200
+        })
+        .await;
+    let buttons = &table_post.body["components"][0]["components"];
+    assert_eq!(buttons[0]["custom_id"], format!("table:{CHANNEL}:join"));
+    let table_message: u64 = fake.channel_messages(CHANNEL).last().unwrap()["id"]
+        .as_str()
+        .unwrap()
+        .parse()
+        .unwrap();
+    let joined = fake
+        .component(
+            &bob,
+            CHANNEL,
+            table_message,
+            &format!("table:{CHANNEL}:join"),
+            &[],
+        )
+        .await;
+    assert_eq!(
+        joined["type"], 7,
+        "the button updates the table message in place: {joined}"
+    );
+    assert!(text_of(&joined).contains("<@102>"));
+    let again = fake
+        .component(
+            &bob,
+            CHANNEL,
+            table_message,
+            &format!("table:{CHANNEL}:join"),
+            &[],
+        )
+        .await;
+    assert!(is_ephemeral(&again), "joining twice is refused privately");
+    let carol_joined = fake
+        .command(&carol, CHANNEL, "game", game_command("join", json!([])))
+        .await;
+    assert!(!is_ephemeral(&carol_joined));
+    fake.close_dms(carol.id);
+
+    let not_host = fake
+        .command(&bob, CHANNEL, "game", game_command("start", json!([])))
+        .await;
+    assert!(is_ephemeral(&not_host), "only the host starts");
+    let started = fake
+        .command(&alice, CHANNEL, "game", game_command("start", json!([])))
+        .await;
+    assert!(!is_ephemeral(&started));
+
+    // Hands by DM; carol's DMs are closed: she is told once, publicly, to use /hand.
+    for who in [&alice, &bob] {
+        let dm = format!("/channels/{}/messages", 900_000 + who.id);
+        fake.wait_for_call(|c| c.method == "POST" && c.path == dm && c.status == 200)
+            .await;
+    }
+    fake.wait_for_call(|c| {
+        c.status == 403 && c.path == format!("/channels/{}/messages", 900_000 + carol.id)
+    })
+    .await;
+    let notice = fake
+        .wait_for_call(|c| {
+            c.path == format!("/channels/{CHANNEL}/messages")
+                && c.body["content"]
+                    .as_str()
+                    .is_some_and(|t| t.contains("<@103>") && t.contains("/hand"))
+        })
+        .await;
+    assert_eq!(notice.body["allowed_mentions"]["users"], json!(["103"]));
+    let dealt = hands(stored_game(&db).expect("a game").as_ref());
+    assert_no_secret_in_public(&fake.calls(), &dm_channels(&fake), &dealt.concat());
+    let hand = fake.command(&carol, CHANNEL, "hand", json!([])).await;
+    assert!(is_ephemeral(&hand), "/hand answers privately");
+    let game = stored_game(&db).expect("a game in the store");
+    let carols_cards = game.view_json(Viewer::Seat(Seat(2)))["hand"]
+        .as_array()
+        .unwrap()
+        .len();
+    assert_eq!(carols_cards, 7);
+
+    // Play the whole game; restart the bot in the middle.
+    let mut last = started;
+    let mut moves = 0;
+    let mut callbacks = 0;
+    let mut calls_for_moves = 0;
+    let mut restarted = false;
+    while let Some(game) = stored_game(&db) {
+        let seat = seat_to_act(game.as_ref()).expect("a seat to act");
+        let mover = players[seat.index()];
+        if let Some(pinged) = turn_mention(&last) {
+            assert_eq!(pinged, mover.id, "the turn line pings the player to act");
+        }
+        let expected = legal(game.as_ref(), seat);
+        let offered = fake
+            .autocomplete(
+                mover,
+                CHANNEL,
+                "play",
+                json!([{"type": 3, "name": "move", "value": "", "focused": true}]),
+            )
+            .await;
+        let mut offered: Vec<String> = offered["data"]["choices"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| c["value"].as_str().unwrap().to_owned())
+            .collect();
+        offered.sort();
+        assert_eq!(
+            offered, expected,
+            "autocomplete offers exactly the legal moves"
+        );
+
+        if moves % 25 == 3 {
+            let waiting = players[(seat.index() + 1) % 3];
+            let out_of_turn = fake
+                .command(waiting, CHANNEL, "play", play(&expected[0]))
+                .await;
+            assert!(
+                is_ephemeral(&out_of_turn),
+                "out of turn is refused privately"
+            );
+            let nonsense = fake.command(mover, CHANNEL, "play", play("zz")).await;
+            assert!(is_ephemeral(&nonsense));
+            assert!(
+                text_of(&nonsense).contains("zz"),
+                "the refusal quotes the input"
+            );
+            let after = stored_game(&db).unwrap();
+            assert_eq!(
+                legal(after.as_ref(), seat),
+                expected,
+                "refused input changed nothing"
+            );
+        }
+
+        let before = hands(game.as_ref());
+        let mark = fake.calls().len();
+        let response = fake
+            .command(mover, CHANNEL, "play", play(&expected[0]))
+            .await;
+        assert!(
+            !is_ephemeral(&response),
+            "a move is answered publicly: {response}"
+        );
+        moves += 1;
+        // Let coalesced table edits land before counting this move's calls.
+        tokio::time::sleep(Duration::from_millis(20)).await;
+        let calls = fake.calls_since(mark);
+        callbacks += calls
+            .iter()
+            .filter(|c| c.path.starts_with("/interactions/"))
+            .count();
+        calls_for_moves += calls.len();
+
+        let after = stored_game(&db)
+            .map(|g| hands(g.as_ref()))
+            .unwrap_or_default();
+        assert_no_secret_in_public(
+            &calls,
+            &dm_channels(&fake),
+            &kept_secret(&before, &after, &expected[0]),
+        );
+        last = response;
+
+        if moves == 30 && !restarted {
+            stop_bot(bot).await;
+            bot = start_bot(&fake, &db).await;
+            fake.wait_sessions(2).await;
+            restarted = true;
+        }
+        assert!(moves < 2_000, "the game ends");
+    }
+    assert!(restarted, "the game outlived a restart");
+    assert!(
+        text_of(&last).contains("Game over"),
+        "the final result is posted: {last}"
+    );
+    assert_eq!(callbacks, moves, "one interaction response per move");
+    let per_move = calls_for_moves as f64 / moves as f64;
+    println!("{moves} moves, {per_move:.2} REST calls per move (the response plus coalesced table edits)");
+    assert!(per_move < 2.0, "{per_move:.2} REST calls per move");
+    stop_bot(bot).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn rules_in_each_language_and_a_rate_limited_post_is_retried() {
+    let fake = Fakecord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let bot = start_bot(&fake, &dir.path().join("bot.db")).await;
+    fake.wait_ready().await;
+    let reader = user(201, "dora", "ru");
+
+    let rules = fake
+        .command(
+            &reader,
+            CHANNEL,
+            "rules",
+            json!([{"type": 3, "name": "game", "value": "boast"}]),
+        )
+        .await;
+    assert!(is_ephemeral(&rules));
+    let title = rules["data"]["embeds"][0]["title"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    assert!(
+        title
+            .chars()
+            .any(|c| ('а'..='я').contains(&c.to_lowercase().next().unwrap())),
+        "Russian for a Russian client: {title}"
+    );
+    let english = fake
+        .command(&reader, CHANNEL, "rules", json!([{"type": 3, "name": "game", "value": "boast"}, {"type": 3, "name": "language", "value": "en"}]))
+        .await;
+    assert!(english["data"]["embeds"][0]["title"]
+        .as_str()
+        .unwrap()
+        .starts_with("Boast or Nothing"));
+    let sections = fake.autocomplete(&reader, CHANNEL, "rules", json!([{"type": 3, "name": "game", "value": "boast"}, {"type": 3, "name": "section", "value": "", "focused": true}])).await;
+    assert_eq!(sections["data"]["choices"].as_array().unwrap().len(), 8);
+    let picked = fake
+        .component(&reader, CHANNEL, 1, "rules:boast:ru", &["scoring"])
+        .await;
+    assert_eq!(picked["type"], 7);
+    assert_ne!(
+        picked["data"]["embeds"][0]["title"],
+        rules["data"]["embeds"][0]["title"]
+    );
+
+    // The table message post meets a 429: the bot waits out retry-after and posts again.
+    fake.inject_rate_limit("POST", &format!("/channels/{CHANNEL}/messages"), 0.2, 1);
+    let host = user(202, "emil", "en-GB");
+    fake.command(
+        &host,
+        CHANNEL,
+        "game",
+        game_command(
+            "new",
+            json!([{"type": 3, "name": "game", "value": "boast"}]),
+        ),
+    )
+    .await;
+    fake.wait_for_call(|c| {
+        c.method == "POST" && c.path == format!("/channels/{CHANNEL}/messages") && c.status == 200
+    })
+    .await;
+    let posts: Vec<u16> = fake
+        .calls()
+        .iter()
+        .filter(|c| c.method == "POST" && c.path == format!("/channels/{CHANNEL}/messages"))
+        .map(|c| c.status)
+        .collect();
+    assert_eq!(posts, vec![429, 200], "retried once after the rate limit");
+    stop_bot(bot).await;
+}

@@ -1,5 +1,6 @@
-# gametable: build with `docker build -t gametable .`,
-# play with `docker run -it -v gametable-data:/data gametable local`.
+# gametable: build with `docker build -t gametable .`;
+# run the bot with `docker run -d -e DISCORD_TOKEN=... -v gametable-data:/data gametable`,
+# or play locally with `docker run -it -v gametable-data:/data gametable local`.
 
 FROM rust:1-bookworm AS builder
 WORKDIR /build
@@ -15,10 +16,11 @@ RUN mkdir src \
  && cargo build --release --locked \
  && rm -rf src
 
-# build.rs embeds every file of locales/ into the binary at compile time, so both are
-# needed here and nothing of locales/ is needed at run time.
+# build.rs embeds every file of locales/ and commands/ into the binary at compile time,
+# so they are needed here and not at run time.
 COPY build.rs ./
 COPY locales ./locales
+COPY commands ./commands
 COPY src ./src
 # COPY keeps the files' own modification times, which may be older than the placeholders.
 RUN touch src/main.rs src/lib.rs \

@@ -1,7 +1,7 @@
 //! Local mode: one table in this terminal, the user in seat 1 and AI seats around them,
 //! through the same table layer and store as the bot.
 
-use super::{context, now_ms, parse_option, DbArgs};
+use super::{context, now_ms, parse_option, table_with_ai, DbArgs};
 use crate::engine::{Actors, Text};
 use crate::i18n::{Lang, Localizer};
 use crate::table::{Caller, ChannelId, Command, Message, MessageKind, Recipient, Tables, UserId};
@@ -206,14 +206,8 @@ where
     F: Fn(Command) -> Fut,
     Fut: std::future::Future<Output = Vec<Message>>,
 {
-    let mut commands = vec![Command::Open {
-        game: args.game.clone(),
-        options: args.options.clone(),
-        seated: true,
-    }];
-    commands.extend((1..args.players).map(|_| Command::AddAi));
-    commands.push(Command::Start);
-    for command in commands {
+    let ais = args.players.saturating_sub(1);
+    for command in table_with_ai(&args.game, &args.options, true, ais) {
         // Seating happens in one go here: only the start and any refusal are worth showing.
         let starting = command == Command::Start;
         let messages = send(command).await;

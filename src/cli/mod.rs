@@ -9,7 +9,7 @@ mod simulate;
 
 use crate::i18n::{Lang, Localizer};
 use crate::store::{SqliteBackend, Store};
-use crate::table::Context;
+use crate::table::{Command, Context};
 use clap::{Args, Parser, Subcommand};
 use std::path::PathBuf;
 
@@ -89,6 +89,25 @@ pub fn now_ms() -> i64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_millis() as i64)
+}
+
+/// The commands that open a table for `game`, seat `ais` AI players and start it; the
+/// caller takes the first seat when `seated`.
+fn table_with_ai(
+    game: &str,
+    options: &[(String, String)],
+    seated: bool,
+    ais: usize,
+) -> Vec<Command> {
+    let open = Command::Open {
+        game: game.to_owned(),
+        options: options.to_vec(),
+        seated,
+    };
+    std::iter::once(open)
+        .chain(std::iter::repeat_n(Command::AddAi, ais))
+        .chain(std::iter::once(Command::Start))
+        .collect()
 }
 
 /// Reads `key=value` pairs.

@@ -1,5 +1,6 @@
 //! `gametable rules`: a game's rule help in the terminal.
 
+use crate::engine::{Arg, Text};
 use crate::games::registry;
 use crate::i18n::{Lang, Localizer};
 use clap::Args;
@@ -21,11 +22,16 @@ pub fn run(args: RulesArgs) -> anyhow::Result<i32> {
         .iter()
         .find(|k| k.info().id == args.game.to_lowercase())
     else {
-        let known: Vec<&str> = games.iter().map(|k| k.info().id).collect();
+        let known = games
+            .iter()
+            .map(|k| Arg::Verbatim(k.info().id.to_owned()))
+            .collect();
+        let text = Text::new("table-unknown-game")
+            .arg("game", Arg::Verbatim(args.game.clone()))
+            .arg("games", Arg::List(known));
         eprintln!(
-            "gametable: unknown game {:?}; known: {}",
-            args.game,
-            known.join(", ")
+            "{}",
+            Localizer::global().render(args.lang, &text, &|s| s.to_string())
         );
         return Ok(1);
     };

@@ -1,9 +1,9 @@
 //! `gametable simulate`: AI-only games through the table layer with an in-memory store.
 
-use super::{context, now_ms, parse_option};
+use super::{context, now_ms, parse_option, table_with_ai};
 use crate::i18n::Lang;
 use crate::store::{Action, GameStatus, MemoryBackend, Record, Store};
-use crate::table::{Caller, ChannelId, Command, MessageKind, Tables, UserId};
+use crate::table::{Caller, ChannelId, MessageKind, Tables, UserId};
 use clap::Args;
 use serde::Serialize;
 use std::path::PathBuf;
@@ -73,15 +73,8 @@ pub async fn run(args: SimulateArgs) -> anyhow::Result<i32> {
     let started = Instant::now();
     for index in 0..args.games {
         let channel = ChannelId(index as u64 + 1);
-        let mut commands = vec![Command::Open {
-            game: args.game.clone(),
-            options: args.options.clone(),
-            seated: false,
-        }];
-        commands.extend((0..args.players).map(|_| Command::AddAi));
-        commands.push(Command::Start);
         let mut refused = false;
-        for command in commands {
+        for command in table_with_ai(&args.game, &args.options, false, args.players) {
             let messages = tables.handle(channel, &host, command, now_ms()).await;
             if let Some(refusal) = messages.iter().find(|m| m.kind == MessageKind::Refusal) {
                 tracing::error!(game = index, reason = %refusal.body, "the table refused");

@@ -295,6 +295,14 @@ async fn a_whole_boast_game_through_discord() {
         )
         .await;
     assert!(is_ephemeral(&again), "joining twice is refused privately");
+    let greek = text_of(&again)
+        .chars()
+        .filter(|c| ('α'..='ω').contains(c))
+        .count();
+    assert!(
+        greek > 10,
+        "bob's client speaks Greek, so does the refusal: {again}"
+    );
     let carol_joined = fake
         .command(&carol, CHANNEL, "game", game_command("join", json!([])))
         .await;

@@ -73,13 +73,6 @@ fn stored_game(db: &Path) -> Option<Box<dyn AnyGame>> {
     )
 }
 
-fn seat_to_act(game: &dyn AnyGame) -> Option<Seat> {
-    match game.actors() {
-        Actors::Seats(seats) => seats.iter().next(),
-        _ => None,
-    }
-}
-
 fn legal(game: &dyn AnyGame, seat: Seat) -> Vec<String> {
     let mut moves: Vec<String> = game
         .legal_moves(seat)
@@ -170,19 +163,180 @@ fn public_texts(calls: &[Call], dm_channels: &[u64]) -> Vec<String> {
         .collect()
 }
 
-fn turn_mention(response: &Value) -> Option<u64> {
-    let content = response["data"]["content"].as_str()?;
-    let start = content.find("<@")? + 2;
-    let end = start + content[start..].find('>')?;
-    content[start..end].parse().ok()
-}
-
 fn is_ephemeral(response: &Value) -> bool {
     response["data"]["flags"].as_u64().unwrap_or(0) & 64 != 0
 }
 
 fn text_of(response: &Value) -> String {
     response["data"].to_string()
+}
+
+/// One move played by [`play_to_end`].
+struct Played<'a> {
+    /// The game before the move.
+    before: &'a dyn AnyGame,
+    /// The game after it, unless it ended.
+    after: Option<&'a dyn AnyGame>,
+    /// The move.
+    notation: &'a str,
+    /// The REST calls it caused.
+    calls: &'a [Call],
+}
+
+/// What a whole game cost.
+struct Totals {
+    moves: usize,
+    callbacks: usize,
+    calls: usize,
+    last: Value,
+}
+
+impl Totals {
+    /// Checks and prints the REST calls per move.
+    fn report(&self) {
+        assert_eq!(
+            self.callbacks, self.moves,
+            "one interaction response per move"
+        );
+        let per_move = self.calls as f64 / self.moves as f64;
+        println!(
+            "{} moves, {per_move:.2} REST calls per move (the response plus coalesced table edits)",
+            self.moves
+        );
+        assert!(per_move < 2.0, "{per_move:.2} REST calls per move");
+    }
+}
+
+/// The user ids a message's content mentions.
+fn mentioned(response: &Value) -> Vec<u64> {
+    let content = response["data"]["content"].as_str().unwrap_or_default();
+    content
+        .split("<@")
+        .skip(1)
+        .filter_map(|rest| rest.split('>').next()?.parse().ok())
+        .collect()
+}
+
+/// Plays the channel's game to its end through Discord: whoever the stored record says
+/// must act asks autocomplete for their moves (checked against the record's legal moves)
+/// and plays the first one; now and then a waiting player and nonsense are refused. The
+/// bot is restarted after `restart_after` moves. `check` sees every move.
+async fn play_to_end(
+    fake: &Fakecord,
+    db: &Path,
+    players: &[&TestUser],
+    mut bot: Bot,
+    restart_after: usize,
+    mut check: impl FnMut(&Played<'_>),
+) -> (Bot, Totals) {
+    let mut totals = Totals {
+        moves: 0,
+        callbacks: 0,
+        calls: 0,
+        last: Value::Null,
+    };
+    let mut restarted = false;
+    while let Some(game) = stored_game(db) {
+        let Actors::Seats(seats) = game.actors() else {
+            panic!("the game waits for nobody")
+        };
+        let seat = seats.iter().next().expect("a seat to act");
+        let mover = players[seat.index()];
+        if !totals.last.is_null() {
+            assert!(
+                mentioned(&totals.last).contains(&mover.id),
+                "the turn line pings the player to act: {}",
+                totals.last
+            );
+        }
+        let expected = legal(game.as_ref(), seat);
+        let focused = json!([{"type": 3, "name": "move", "value": "", "focused": true}]);
+        let offered = fake.autocomplete(mover, CHANNEL, "play", focused).await;
+        let mut offered: Vec<String> = offered["data"]["choices"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| c["value"].as_str().unwrap().to_owned())
+            .collect();
+        if expected.len() <= 25 {
+            let mut sorted = offered.clone();
+            sorted.sort();
+            assert_eq!(
+                sorted, expected,
+                "autocomplete offers exactly the legal moves"
+            );
+        } else {
+            assert_eq!(offered.len(), 25, "autocomplete offers Discord's maximum");
+            assert!(
+                offered.iter().all(|m| expected.contains(m)),
+                "only legal moves are offered"
+            );
+        }
+
+        if totals.moves % 25 == 3 {
+            if let Some(waiting) = players
+                .iter()
+                .enumerate()
+                .find(|(i, _)| !seats.contains(Seat(*i as u8)))
+                .map(|(_, p)| *p)
+            {
+                let out_of_turn = fake
+                    .command(waiting, CHANNEL, "play", play(&expected[0]))
+                    .await;
+                assert!(
+                    is_ephemeral(&out_of_turn),
+                    "out of turn is refused privately"
+                );
+            }
+            let nonsense = fake.command(mover, CHANNEL, "play", play("zz")).await;
+            assert!(is_ephemeral(&nonsense));
+            assert!(
+                text_of(&nonsense).contains("zz"),
+                "the refusal quotes the input"
+            );
+            let unchanged = stored_game(db).unwrap();
+            assert_eq!(
+                legal(unchanged.as_ref(), seat),
+                expected,
+                "refused input changed nothing"
+            );
+        }
+
+        let notation = offered.swap_remove(0);
+        let mark = fake.calls().len();
+        let response = fake.command(mover, CHANNEL, "play", play(&notation)).await;
+        assert!(
+            !is_ephemeral(&response),
+            "a move is answered publicly: {response}"
+        );
+        totals.moves += 1;
+        // Let coalesced table edits land before counting this move's calls.
+        tokio::time::sleep(Duration::from_millis(20)).await;
+        let calls = fake.calls_since(mark);
+        totals.callbacks += calls
+            .iter()
+            .filter(|c| c.path.starts_with("/interactions/"))
+            .count();
+        totals.calls += calls.len();
+        let after = stored_game(db);
+        check(&Played {
+            before: game.as_ref(),
+            after: after.as_deref(),
+            notation: &notation,
+            calls: &calls,
+        });
+        totals.last = response;
+
+        if totals.moves == restart_after && !restarted {
+            stop_bot(bot).await;
+            bot = start_bot(fake, db).await;
+            fake.wait_sessions(2).await;
+            restarted = true;
+        }
+        assert!(totals.moves < 5_000, "the game ends");
+    }
+    assert!(restarted, "the game outlived a restart");
+    (bot, totals)
 }
 
 fn game_command(sub: &str, options: Value) -> Value {
@@ -212,7 +366,7 @@ async fn a_whole_boast_game_through_discord() {
     let fake = Fakecord::start().await;
     let dir = tempfile::tempdir().unwrap();
     let db: PathBuf = dir.path().join("bot.db");
-    let mut bot = start_bot(&fake, &db).await;
+    let bot = start_bot(&fake, &db).await;
     fake.wait_ready().await;
 
     // The commands of commands/ are registered to the test server, with localizations.
@@ -348,108 +502,21 @@ async fn a_whole_boast_game_through_discord() {
         .len();
     assert_eq!(carols_cards, 7);
 
-    // Play the whole game; restart the bot in the middle.
-    let mut last = started;
-    let mut moves = 0;
-    let mut callbacks = 0;
-    let mut calls_for_moves = 0;
-    let mut restarted = false;
-    while let Some(game) = stored_game(&db) {
-        let seat = seat_to_act(game.as_ref()).expect("a seat to act");
-        let mover = players[seat.index()];
-        if let Some(pinged) = turn_mention(&last) {
-            assert_eq!(pinged, mover.id, "the turn line pings the player to act");
-        }
-        let expected = legal(game.as_ref(), seat);
-        let offered = fake
-            .autocomplete(
-                mover,
-                CHANNEL,
-                "play",
-                json!([{"type": 3, "name": "move", "value": "", "focused": true}]),
-            )
-            .await;
-        let mut offered: Vec<String> = offered["data"]["choices"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|c| c["value"].as_str().unwrap().to_owned())
-            .collect();
-        offered.sort();
-        assert_eq!(
-            offered, expected,
-            "autocomplete offers exactly the legal moves"
-        );
-
-        if moves % 25 == 3 {
-            let waiting = players[(seat.index() + 1) % 3];
-            let out_of_turn = fake
-                .command(waiting, CHANNEL, "play", play(&expected[0]))
-                .await;
-            assert!(
-                is_ephemeral(&out_of_turn),
-                "out of turn is refused privately"
-            );
-            let nonsense = fake.command(mover, CHANNEL, "play", play("zz")).await;
-            assert!(is_ephemeral(&nonsense));
-            assert!(
-                text_of(&nonsense).contains("zz"),
-                "the refusal quotes the input"
-            );
-            let after = stored_game(&db).unwrap();
-            assert_eq!(
-                legal(after.as_ref(), seat),
-                expected,
-                "refused input changed nothing"
-            );
-        }
-
-        let before = hands(game.as_ref());
-        let mark = fake.calls().len();
-        let response = fake
-            .command(mover, CHANNEL, "play", play(&expected[0]))
-            .await;
-        assert!(
-            !is_ephemeral(&response),
-            "a move is answered publicly: {response}"
-        );
-        moves += 1;
-        // Let coalesced table edits land before counting this move's calls.
-        tokio::time::sleep(Duration::from_millis(20)).await;
-        let calls = fake.calls_since(mark);
-        callbacks += calls
-            .iter()
-            .filter(|c| c.path.starts_with("/interactions/"))
-            .count();
-        calls_for_moves += calls.len();
-
-        let after = stored_game(&db)
-            .map(|g| hands(g.as_ref()))
-            .unwrap_or_default();
-        assert_no_secret_in_public(
-            &calls,
-            &dm_channels(&fake),
-            &kept_secret(&before, &after, &expected[0]),
-        );
-        last = response;
-
-        if moves == 30 && !restarted {
-            stop_bot(bot).await;
-            bot = start_bot(&fake, &db).await;
-            fake.wait_sessions(2).await;
-            restarted = true;
-        }
-        assert!(moves < 2_000, "the game ends");
-    }
-    assert!(restarted, "the game outlived a restart");
+    // Play the whole game; restart the bot in the middle. Hands stay secret throughout.
+    let dms = dm_channels(&fake);
+    let (bot, totals) = play_to_end(&fake, &db, &players, bot, 30, |played| {
+        let before = hands(played.before);
+        let after = played.after.map(hands).unwrap_or_default();
+        let secrets = kept_secret(&before, &after, played.notation);
+        assert_no_secret_in_public(played.calls, &dms, &secrets);
+    })
+    .await;
     assert!(
-        text_of(&last).contains("Game over"),
-        "the final result is posted: {last}"
+        text_of(&totals.last).contains("Game over"),
+        "the final result is posted: {}",
+        totals.last
     );
-    assert_eq!(callbacks, moves, "one interaction response per move");
-    let per_move = calls_for_moves as f64 / moves as f64;
-    println!("{moves} moves, {per_move:.2} REST calls per move (the response plus coalesced table edits)");
-    assert!(per_move < 2.0, "{per_move:.2} REST calls per move");
+    totals.report();
     stop_bot(bot).await;
 }
 

@@ -21,7 +21,6 @@ pub fn message(
         .iter()
         .find(|s| Some(s.key) == section)
         .or(sections.first())?;
-    let name = localizer.render(lang, &Text::new(info.name), &|s| s.to_string());
     let options: Vec<Value> = sections
         .iter()
         .map(|s| {
@@ -34,7 +33,7 @@ pub fn message(
         .collect();
     Some(json!({
         "embeds": [{
-            "title": clip(&format!("{name} — {}", shown.title), 256),
+            "title": clip(&shown.title, 256),
             "description": clip(&shown.body, 4096),
             "color": 0x2e_8b_57,
         }],

@@ -177,6 +177,8 @@ struct Played<'a> {
     before: &'a dyn AnyGame,
     /// The game after it, unless it ended.
     after: Option<&'a dyn AnyGame>,
+    /// The seat that moved.
+    seat: Seat,
     /// The move.
     notation: &'a str,
     /// The REST calls it caused.
@@ -322,6 +324,7 @@ async fn play_to_end(
         check(&Played {
             before: game.as_ref(),
             after: after.as_deref(),
+            seat,
             notation: &notation,
             calls: &calls,
         });
@@ -590,4 +593,97 @@ async fn rules_in_each_language_and_a_rate_limited_post_is_retried() {
         .collect();
     assert_eq!(posts, vec![429, 200], "retried once after the rate limit");
     stop_bot(bot).await;
+}
+
+/// Opens a table for `game` with these players (the first hosts), starts it, and returns
+/// the start's response.
+async fn seat_and_start(fake: &Fakecord, game: &str, players: &[&TestUser]) -> Value {
+    let new = game_command("new", json!([{"type": 3, "name": "game", "value": game}]));
+    let opened = fake.command(players[0], CHANNEL, "game", new).await;
+    assert!(!is_ephemeral(&opened), "{opened}");
+    for player in &players[1..] {
+        let joined = fake
+            .command(player, CHANNEL, "game", game_command("join", json!([])))
+            .await;
+        assert!(!is_ephemeral(&joined), "{joined}");
+    }
+    let started = fake
+        .command(
+            players[0],
+            CHANNEL,
+            "game",
+            game_command("start", json!([])),
+        )
+        .await;
+    assert!(!is_ephemeral(&started), "{started}");
+    started
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn clown_standoff_through_discord_with_three_and_two_players() {
+    for count in [3, 2] {
+        let fake = Fakecord::start().await;
+        let dir = tempfile::tempdir().unwrap();
+        let db = dir.path().join("bot.db");
+        let bot = start_bot(&fake, &db).await;
+        fake.wait_ready().await;
+        let people = [
+            user(301, "ann", "hu"),
+            user(302, "ben", "el"),
+            user(303, "cat", "en-US"),
+        ];
+        let players: Vec<&TestUser> = people.iter().take(count).collect();
+        seat_and_start(&fake, "clown", &players).await;
+        for player in &players {
+            let dm = format!("/channels/{}/messages", 900_000 + player.id);
+            fake.wait_for_call(|c| c.method == "POST" && c.path == dm && c.status == 200)
+                .await;
+        }
+        let dms = dm_channels(&fake);
+        let mut hidden_choices = 0;
+        let (bot, totals) = play_to_end(&fake, &db, &players, bot, 6, |played| {
+            // A simultaneous choice that leaves others choosing is announced as made, never
+            // as what: only the chooser is told, privately.
+            let choosing = |game: &dyn AnyGame| match game.actors() {
+                Actors::Seats(seats) => seats,
+                _ => gametable::engine::SeatSet::EMPTY,
+            };
+            let before = choosing(played.before);
+            let still_choosing = before.len() > 1
+                && played
+                    .after
+                    .is_some_and(|after| choosing(after) == before.without(played.seat));
+            let public = public_texts(played.calls, &dms).concat();
+            assert!(
+                !public.contains("You chose") && !public.contains("You changed"),
+                "{public}"
+            );
+            if still_choosing && public.contains("has chosen a card") {
+                hidden_choices += 1;
+                let private: Vec<&Call> = played
+                    .calls
+                    .iter()
+                    .filter(|c| {
+                        dms.iter()
+                            .any(|dm| c.path == format!("/channels/{dm}/messages"))
+                    })
+                    .collect();
+                assert!(
+                    private
+                        .iter()
+                        .any(|c| c.body.to_string().contains(played.notation)),
+                    "the chooser is told their choice privately"
+                );
+            }
+        })
+        .await;
+        assert!(hidden_choices > 0, "hidden choices were made");
+        assert!(
+            text_of(&totals.last).contains("Game over"),
+            "{}",
+            totals.last
+        );
+        totals.report();
+        stop_bot(bot).await;
+    }
 }

@@ -633,7 +633,7 @@ impl Clown {
     fn check_take(&self, seat: Seat, split: Split) -> Result<(), Illegal> {
         let needed = take_count(&self.clown_cards, self.in_game, seat);
         for (from, count) in split.iter() {
-            if from == seat || !self.in_game.contains(from) || from.index() >= self.players() {
+            if from == seat || !self.in_game.contains(from) {
                 return Err(Illegal::NotAnOpponent { seat: from });
             }
             let has = self.clown_cards[from.index()].len();

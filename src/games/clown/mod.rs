@@ -403,6 +403,26 @@ impl Clown {
         self.winner
     }
 
+    /// CS-2.1, CS-5.1: shuffles the 24 clown cards and deals four to each hand; the
+    /// rest stay in the box.
+    fn sample_deal<R: Rng + ?Sized>(&self, rng: &mut R) -> Chance {
+        let mut cards: Vec<Card> = Pile::DECK.iter().collect();
+        cards.shuffle(rng);
+        let mut hands = cards
+            .chunks_exact(HAND_SIZE)
+            .map(|c| c.iter().copied().collect());
+        let dealt: Vec<Pile> = hands.by_ref().take(self.players()).collect();
+        let virtual_hand = if self.players == 2 {
+            hands.next()
+        } else {
+            None
+        };
+        Chance::Deal(Deal {
+            hands: dealt,
+            virtual_hand,
+        })
+    }
+
     /// The seats that have not chosen a card this round.
     fn waiting(&self) -> SeatSet {
         Seat::all(self.players())
@@ -864,10 +884,12 @@ impl Game for Clown {
         match self.phase {
             Phase::VirtualReveal => {
                 let cards: Vec<Card> = self.virtual_hand.iter().collect();
-                // The virtual hand holds a card for every round; were it empty, any card
-                // would do, since apply_chance would refuse it.
-                let card = cards.choose(rng).copied().or_else(|| Card::new(1));
-                card.map_or_else(|| self.sample_deal(rng), Chance::VirtualCard)
+                match cards.choose(rng) {
+                    Some(&card) => Chance::VirtualCard(card),
+                    // Not reached: the virtual hand keeps a card for every round. Any
+                    // outcome would do, since apply_chance refuses what does not fit.
+                    None => self.sample_deal(rng),
+                }
             }
             Phase::PieFight(Step::Drawing { .. }) => {
                 // The Hit is always in the stack, so it is on top with 1 chance in the
@@ -989,25 +1011,5 @@ impl Game for Clown {
 
     fn describe_view(view: &View) -> ViewText {
         present::describe_view(view)
-    }
-}
-
-impl Clown {
-    fn sample_deal<R: Rng + ?Sized>(&self, rng: &mut R) -> Chance {
-        let mut cards: Vec<Card> = Pile::DECK.iter().collect();
-        cards.shuffle(rng);
-        let mut hands = cards
-            .chunks_exact(HAND_SIZE)
-            .map(|c| c.iter().copied().collect());
-        let dealt: Vec<Pile> = hands.by_ref().take(self.players()).collect();
-        let virtual_hand = if self.players == 2 {
-            hands.next()
-        } else {
-            None
-        };
-        Chance::Deal(Deal {
-            hands: dealt,
-            virtual_hand,
-        })
     }
 }

@@ -134,6 +134,41 @@ fn assert_conserved(g: &Clown) {
     assert_eq!(all, Pile::DECK);
 }
 
+/// Plays `g` to the end: chance outcomes sampled from `rng`, the first acting seat's move
+/// from `choose`. `watch` sees the game at the start and after every step, with the
+/// events of that step.
+fn play_to_end(
+    g: &mut Clown,
+    rng: &mut ChaCha8Rng,
+    mut choose: impl FnMut(&Clown, Seat, &mut ChaCha8Rng) -> Move,
+    mut watch: impl FnMut(&Clown, &[Event]),
+) {
+    let mut events = Vec::new();
+    watch(g, &events);
+    for _ in 0..5_000 {
+        events.clear();
+        match g.actors() {
+            Actors::Chance => {
+                let c = g.sample_chance(rng);
+                g.apply_chance(&c, &mut events).unwrap();
+            }
+            Actors::Seats(set) => {
+                let seat = set.iter().next().unwrap();
+                let m = choose(g, seat, rng);
+                g.apply_move(seat, &m, &mut events)
+                    .unwrap_or_else(|e| panic!("{m} by {seat}: {e:?}"));
+            }
+            Actors::Over => return,
+        }
+        watch(g, &events);
+    }
+    panic!("the game did not end");
+}
+
+fn ai_choice(g: &Clown, seat: Seat, rng: &mut ChaCha8Rng) -> Move {
+    g.ai_move(seat, rng).unwrap()
+}
+
 // --- CS-1 Components and players ------------------------------------------------------
 
 /// CS-1.1: 24 clown cards, values 1–6, four of each.
@@ -1363,42 +1398,24 @@ fn illegal_moves_change_nothing() {
     .map(|s| mv(s))
     .collect();
     for players in 2..=6 {
-        for seed in 0..5 {
-            let mut rng2 = ChaCha8Rng::seed_from_u64(seed);
+        for _ in 0..5 {
             let mut g = game(players);
-            loop {
-                if let Actors::Over = g.actors() {
-                    break;
-                }
+            play_to_end(&mut g, &mut rng, ai_choice, |g, _| {
                 for seat in Seat::all(players) {
                     let mut legal = Vec::new();
                     g.legal_moves(seat, &mut legal);
                     for m in &all_moves {
-                        if legal.contains(m) {
-                            let mut copy = g.clone();
-                            assert!(copy.apply_move(seat, m, &mut Vec::new()).is_ok());
-                            continue;
-                        }
-                        let before = g.clone();
+                        let mut copy = g.clone();
                         let mut events = Vec::new();
-                        assert!(g.apply_move(seat, m, &mut events).is_err(), "{m} by {seat}");
-                        assert!(events.is_empty());
-                        assert_eq!(g, before);
+                        let result = copy.apply_move(seat, m, &mut events);
+                        assert_eq!(result.is_ok(), legal.contains(m), "{m} by {seat}");
+                        if result.is_err() {
+                            assert!(events.is_empty());
+                            assert_eq!(&copy, g);
+                        }
                     }
                 }
-                match g.actors() {
-                    Actors::Chance => {
-                        let c = g.sample_chance(&mut rng2);
-                        chance(&mut g, c);
-                    }
-                    Actors::Seats(set) => {
-                        let seat = set.iter().next().unwrap();
-                        let m = g.ai_move(seat, &mut rng).unwrap();
-                        play(&mut g, seat.0, &m.to_string());
-                    }
-                    Actors::Over => {}
-                }
-            }
+            });
         }
     }
 }
@@ -1736,29 +1753,21 @@ fn ai_always_plays_a_legal_move() {
     for players in 2..=6 {
         for _ in 0..30 {
             let mut g = game(players);
-            let mut steps = 0;
-            while g.actors() != Actors::Over {
-                steps += 1;
-                assert!(steps < 2_000);
-                match g.actors() {
-                    Actors::Chance => {
-                        let c = g.sample_chance(&mut rng);
-                        chance(&mut g, c);
-                    }
-                    Actors::Seats(set) => {
-                        for seat in set.iter() {
-                            let m = g.ai_move(seat, &mut rng).unwrap();
-                            let mut legal = Vec::new();
-                            g.legal_moves(seat, &mut legal);
-                            assert!(legal.contains(&m), "{m} not legal");
-                        }
-                        let seat = set.iter().next().unwrap();
-                        let m = g.ai_move(seat, &mut rng).unwrap();
-                        play(&mut g, seat.0, &m.to_string());
-                    }
-                    Actors::Over => {}
+            // Every seat that must act, not only the one that moves, gets a legal move.
+            let checked = |g: &Clown, _: Seat, rng: &mut ChaCha8Rng| {
+                let Actors::Seats(set) = g.actors() else {
+                    panic!("no seat to act")
+                };
+                let moves: Vec<Move> = set.iter().map(|s| ai_choice(g, s, rng)).collect();
+                for (seat, m) in set.iter().zip(&moves) {
+                    let mut legal = Vec::new();
+                    g.legal_moves(seat, &mut legal);
+                    assert!(legal.contains(m), "{m} not legal for {seat}");
                 }
-            }
+                moves[0]
+            };
+            play_to_end(&mut g, &mut rng, checked, |_, _| {});
+            assert!(g.outcome().is_some());
         }
     }
 }
@@ -1922,26 +1931,15 @@ fn ai_beats_random_players() {
         let mut wins = 0;
         for _ in 0..games {
             let mut g = game(players);
-            while g.actors() != Actors::Over {
-                match g.actors() {
-                    Actors::Chance => {
-                        let c = g.sample_chance(&mut rng);
-                        chance(&mut g, c);
-                    }
-                    Actors::Seats(set) => {
-                        let seat = set.iter().next().unwrap();
-                        let m = if seat == Seat(0) {
-                            g.ai_move(seat, &mut rng).unwrap()
-                        } else {
-                            let mut legal = Vec::new();
-                            g.legal_moves(seat, &mut legal);
-                            *legal.choose(&mut rng).unwrap()
-                        };
-                        g.apply_move(seat, &m, &mut Vec::new()).unwrap();
-                    }
-                    Actors::Over => {}
+            let ai_or_random = |g: &Clown, seat: Seat, rng: &mut ChaCha8Rng| {
+                if seat == Seat(0) {
+                    return ai_choice(g, seat, rng);
                 }
-            }
+                let mut legal = Vec::new();
+                g.legal_moves(seat, &mut legal);
+                *legal.choose(rng).unwrap()
+            };
+            play_to_end(&mut g, &mut rng, ai_or_random, |_, _| {});
             if g.winner() == Some(Seat(0)) {
                 wins += 1;
             }
@@ -1971,28 +1969,17 @@ fn english_messages_cover_everything_shown() {
     for players in 2..=6 {
         for _ in 0..10 {
             let mut g = game(players);
-            texts.extend(Clown::describe_view(&g.view(Viewer::Public)).table);
             let mut notices: Vec<Notice> = Vec::new();
-            let mut events = Vec::new();
-            while g.actors() != Actors::Over {
-                events.clear();
-                match g.actors() {
-                    Actors::Chance => {
-                        let c = g.sample_chance(&mut rng);
-                        g.apply_chance(&c, &mut events).unwrap();
-                    }
-                    Actors::Seats(set) => {
-                        let seat = set.iter().next().unwrap();
+            play_to_end(&mut g, &mut rng, ai_choice, |g, events| {
+                for e in events {
+                    g.describe_event(e, &mut notices);
+                }
+                if let Actors::Seats(set) = g.actors() {
+                    for seat in set.iter() {
                         let mut legal = Vec::new();
                         g.legal_moves(seat, &mut legal);
                         texts.extend(legal.iter().map(|m| g.move_label(m)));
-                        let m = g.ai_move(seat, &mut rng).unwrap();
-                        g.apply_move(seat, &m, &mut events).unwrap();
                     }
-                    Actors::Over => {}
-                }
-                for e in &events {
-                    g.describe_event(e, &mut notices);
                 }
                 for v in std::iter::once(Viewer::Public).chain(Seat::all(players).map(Viewer::Seat))
                 {
@@ -2000,7 +1987,7 @@ fn english_messages_cover_everything_shown() {
                     texts.extend(view.table);
                     texts.extend(view.private);
                 }
-            }
+            });
             texts.extend(notices.into_iter().map(|n| n.text));
         }
     }

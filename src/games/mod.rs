@@ -1,13 +1,15 @@
 //! The games, one folder each, and the registry that lists them.
 
 pub mod boast;
+pub mod clown;
 pub mod colour;
 
 use crate::engine::{GameKind, Kind};
 
 static BOAST: Kind<boast::Boast> = Kind::new();
+static CLOWN: Kind<clown::Clown> = Kind::new();
 
 /// Every game gametable hosts. Adding a game adds one line here.
 pub fn registry() -> Vec<&'static dyn GameKind> {
-    vec![&BOAST]
+    vec![&BOAST, &CLOWN]
 }

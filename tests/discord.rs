@@ -181,8 +181,10 @@ struct Played<'a> {
     seat: Seat,
     /// The move.
     notation: &'a str,
-    /// The REST calls it caused.
+    /// The REST calls it caused (background sends may come later).
     calls: &'a [Call],
+    /// Where those calls begin in the fake's log.
+    mark: usize,
 }
 
 /// What a whole game cost.
@@ -327,6 +329,7 @@ async fn play_to_end(
             seat,
             notation: &notation,
             calls: &calls,
+            mark,
         });
         totals.last = response;
 
@@ -640,7 +643,7 @@ async fn clown_standoff_through_discord_with_three_and_two_players() {
                 .await;
         }
         let dms = dm_channels(&fake);
-        let mut hidden_choices = 0;
+        let mut hidden_choices = Vec::new();
         let (bot, totals) = play_to_end(&fake, &db, &players, bot, 6, |played| {
             // A simultaneous choice that leaves others choosing is announced as made, never
             // as what: only the chooser is told, privately.
@@ -659,25 +662,26 @@ async fn clown_standoff_through_discord_with_three_and_two_players() {
                 "{public}"
             );
             if still_choosing && public.contains("has chosen a card") {
-                hidden_choices += 1;
-                let private: Vec<&Call> = played
-                    .calls
-                    .iter()
-                    .filter(|c| {
-                        dms.iter()
-                            .any(|dm| c.path == format!("/channels/{dm}/messages"))
-                    })
-                    .collect();
-                assert!(
-                    private
-                        .iter()
-                        .any(|c| c.body.to_string().contains(played.notation)),
-                    "the chooser is told their choice privately"
-                );
+                hidden_choices.push((
+                    players[played.seat.index()].id,
+                    played.notation.to_owned(),
+                    played.mark,
+                ));
             }
         })
         .await;
-        assert!(hidden_choices > 0, "hidden choices were made");
+        assert!(!hidden_choices.is_empty(), "hidden choices were made");
+        // The chooser alone is told the choice: the next direct message to them says it.
+        let calls = fake.calls();
+        for (user, notation, mark) in hidden_choices {
+            let dm = format!("/channels/{}/messages", 900_000 + user);
+            let told = calls[mark..]
+                .iter()
+                .find(|c| c.path == dm && c.method == "POST");
+            let told = told
+                .unwrap_or_else(|| panic!("no direct message to {user} after choosing {notation}"));
+            assert!(told.body.to_string().contains(&notation), "{told:?}");
+        }
         assert!(
             text_of(&totals.last).contains("Game over"),
             "{}",

@@ -536,3 +536,46 @@ async fn leaving_players_are_replaced_by_ai_and_the_last_one_ends_the_game() {
         gametable::store::GameStatus::Abandoned
     );
 }
+
+#[tokio::test]
+async fn a_finished_game_leaves_its_final_board_and_a_closed_lobby_an_empty_one() {
+    let tables = tables(Store::spawn(MemoryBackend::default()));
+    // Only AI seats: the game plays to its end within the start command.
+    let host = Caller {
+        moderator: true,
+        ..ann()
+    };
+    let open = Command::Open {
+        game: "boast".into(),
+        options: Vec::new(),
+        seated: false,
+    };
+    tables.handle(CHANNEL, &host, open, 0).await;
+    for _ in 0..3 {
+        tables.handle(CHANNEL, &host, Command::AddAi, 0).await;
+    }
+    let finished = tables.handle(CHANNEL, &host, Command::Start, 0).await;
+    assert!(
+        !tables.inspect(CHANNEL, |t| t.is_playing()).await.unwrap(),
+        "the game ended"
+    );
+    let board: Vec<&Message> = finished
+        .iter()
+        .filter(|m| m.kind == MessageKind::Board)
+        .collect();
+    assert_eq!(board.len(), 1);
+    assert!(
+        board[0].body.contains("Bot"),
+        "the final standings: {}",
+        board[0].body
+    );
+
+    tables.handle(CHANNEL, &ann(), open(), 0).await;
+    let closed = tables.handle(CHANNEL, &ann(), Command::Leave, 0).await;
+    let board: Vec<&Message> = closed
+        .iter()
+        .filter(|m| m.kind == MessageKind::Board)
+        .collect();
+    assert_eq!(board.len(), 1);
+    assert!(board[0].body.contains("No game"), "{}", board[0].body);
+}

@@ -210,7 +210,10 @@ impl Table {
                 }
                 out.lobby_board(lobby_status(ctx, lobby));
             }
-            Stage::Empty if was_active => out.lobby_board(Text::new("table-empty")),
+            // A finished game's last board stays on show; a closed lobby says the table is free.
+            Stage::Empty if was_active && !out.has_board() => {
+                out.lobby_board(Text::new("table-empty"))
+            }
             _ => {}
         }
         Step {

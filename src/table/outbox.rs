@@ -36,6 +36,13 @@ impl Outbox {
             .push((Recipient::Channel, MessageKind::Board, text));
     }
 
+    /// Whether a board for the channel is among the collected texts.
+    pub fn has_board(&self) -> bool {
+        self.items
+            .iter()
+            .any(|(r, kind, _)| *r == Recipient::Channel && *kind == MessageKind::Board)
+    }
+
     /// The answer to the caller.
     pub fn reply(&mut self, text: Text) {
         self.items

@@ -545,12 +545,12 @@ async fn a_finished_game_leaves_its_final_board_and_a_closed_lobby_an_empty_one(
         moderator: true,
         ..ann()
     };
-    let open = Command::Open {
+    let unseated = Command::Open {
         game: "boast".into(),
         options: Vec::new(),
         seated: false,
     };
-    tables.handle(CHANNEL, &host, open, 0).await;
+    tables.handle(CHANNEL, &host, unseated, 0).await;
     for _ in 0..3 {
         tables.handle(CHANNEL, &host, Command::AddAi, 0).await;
     }

@@ -281,7 +281,9 @@ async fn play_to_end(
             if let Some(waiting) = players
                 .iter()
                 .enumerate()
-                .find(|(i, _)| !seats.contains(Seat(*i as u8)))
+                // Not among the actors is not enough: in a simultaneous phase a player who
+                // chose may still change the choice. Someone with no legal move at all:
+                .find(|(i, _)| legal(game.as_ref(), Seat(*i as u8)).is_empty())
                 .map(|(_, p)| *p)
             {
                 let out_of_turn = fake

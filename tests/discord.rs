@@ -231,16 +231,30 @@ fn mentioned(response: &Value) -> Vec<u64> {
         .collect()
 }
 
-/// Plays the channel's game to its end through Discord: whoever the stored record says
-/// must act asks autocomplete for their moves (checked against the record's legal moves)
-/// and plays the first one; now and then a waiting player and nonsense are refused. The
-/// bot is restarted after `restart_after` moves. `check` sees every move.
+/// [`play_until`] the game ends.
 async fn play_to_end(
+    fake: &Fakecord,
+    db: &Path,
+    players: &[&TestUser],
+    bot: Bot,
+    restart_after: usize,
+    check: impl FnMut(&Played<'_>),
+) -> (Bot, Totals) {
+    play_until(fake, db, players, bot, restart_after, |_| false, check).await
+}
+
+/// Plays the channel's game through Discord until it ends or `until` holds: whoever the
+/// stored record says must act asks autocomplete for their moves (checked against the
+/// record's legal moves) and plays the first one; now and then a waiting player and
+/// nonsense are refused. The bot is restarted after `restart_after` moves. `check` sees
+/// every move.
+async fn play_until(
     fake: &Fakecord,
     db: &Path,
     players: &[&TestUser],
     mut bot: Bot,
     restart_after: usize,
+    until: impl Fn(&dyn AnyGame) -> bool,
     mut check: impl FnMut(&Played<'_>),
 ) -> (Bot, Totals) {
     let mut totals = Totals {
@@ -251,7 +265,7 @@ async fn play_to_end(
         last: Value::Null,
     };
     let mut restarted = false;
-    while let Some(game) = stored_game(db) {
+    while let Some(game) = stored_game(db).filter(|game| !until(game.as_ref())) {
         let Actors::Seats(seats) = game.actors() else {
             panic!("the game waits for nobody")
         };
@@ -703,6 +717,42 @@ async fn clown_standoff_through_discord_with_three_and_two_players() {
             text_of(&totals.last).contains("Game over"),
             "{}",
             totals.last
+        );
+        totals.report();
+        stop_bot(bot).await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_round_of_nyet_through_discord_with_four_and_three_players() {
+    for count in [4, 3] {
+        let fake = Fakecord::start().await;
+        let dir = tempfile::tempdir().unwrap();
+        let db = dir.path().join("bot.db");
+        let bot = start_bot(&fake, &db).await;
+        fake.wait_ready().await;
+        let people = [
+            user(401, "ann", "hu"),
+            user(402, "ben", "el"),
+            user(403, "cat", "ru"),
+            user(404, "dan", "en-GB"),
+        ];
+        let players: Vec<&TestUser> = people.iter().take(count).collect();
+        seat_and_start(&fake, "nyet", &players).await;
+        let second_round =
+            |game: &dyn AnyGame| game.view_json(Viewer::Public)["round"].as_u64() >= Some(2);
+        let (bot, totals) = play_until(&fake, &db, &players, bot, 25, second_round, |_| {}).await;
+        let game = stored_game(&db).expect("the game goes on after its first round");
+        assert_eq!(game.view_json(Viewer::Public)["round"], 2);
+        let scored = fake
+            .calls()
+            .iter()
+            .any(|c| c.body.to_string().contains("Round 1 is over"));
+        assert!(scored, "the round's scores were posted");
+        assert!(
+            game.scores().iter().any(|score| *score != 0),
+            "somebody scored: {:?}",
+            game.scores()
         );
         totals.report();
         stop_bot(bot).await;

@@ -1,0 +1,1 @@
+//! Unit tests, one or more per rule of `shared/rules/nyet.md`.

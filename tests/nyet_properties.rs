@@ -1,0 +1,183 @@
+//! Property tests for NYET!: random legal play over random seeds and 2–5 players — with
+//! players changing their hidden discards before the last choice is in — always ends,
+//! keeps each round's 60 (or 48) cards in exactly one place, never shows a hand, discard
+//! or passed card to anyone else, and replays from its record (chance outcomes as JSON,
+//! moves as notation) to the same game.
+
+use gametable::engine::{Actors, Game, GameKind, Kind, Seat, Viewer};
+use gametable::games::nyet::{deck, Card, Move, Nyet, NyetOptions, TargetScore, View};
+use proptest::prelude::*;
+use rand::seq::{IteratorRandom, SliceRandom};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use serde_json::Value;
+
+/// Far above any real game: at most 10 rounds of about 20 covers, a few choices and 60
+/// cards played (with a target score, a few dozen rounds).
+const MAX_STEPS: usize = 200_000;
+
+fn fail(e: impl std::fmt::Display) -> TestCaseError {
+    TestCaseError::fail(e.to_string())
+}
+
+/// Every card of the round's deck is in exactly one place.
+fn check_cards(g: &Nyet) -> Result<(), TestCaseError> {
+    if g.round() == 0 {
+        return Ok(());
+    }
+    let mut all: Vec<Card> = Vec::new();
+    all.extend(g.set_aside());
+    all.extend(g.discarded());
+    all.extend(g.trick());
+    for seat in Seat::all(g.seats()) {
+        all.extend(g.hand(seat));
+        all.extend(g.pending(seat));
+        all.extend(g.taken(seat));
+    }
+    all.sort();
+    prop_assert_eq!(all, deck(g.seats()));
+    Ok(())
+}
+
+fn view_json(g: &Nyet, viewer: Viewer) -> Result<(Value, View), TestCaseError> {
+    let json = serde_json::to_value(g.view(viewer)).map_err(fail)?;
+    let view: View = serde_json::from_value(json.clone()).map_err(fail)?;
+    Ok((json, view))
+}
+
+/// NY-8: the public view holds no hand and no choice; a seat's view is exactly the public
+/// view plus that seat's own hand and choice.
+fn check_views(g: &Nyet) -> Result<(), TestCaseError> {
+    let (public_json, public) = view_json(g, Viewer::Public)?;
+    prop_assert_eq!(&public_json["hand"], &Value::Null);
+    prop_assert_eq!(&public_json["pending"], &Value::Null);
+    for seat in Seat::all(g.seats()) {
+        let (_, mut own) = view_json(g, Viewer::Seat(seat))?;
+        prop_assert_eq!(own.hand.as_deref(), Some(g.hand(seat)));
+        let pending = g.pending(seat);
+        prop_assert_eq!(
+            own.pending.clone(),
+            (!pending.is_empty()).then(|| pending.to_vec())
+        );
+        own.hand = None;
+        own.pending = None;
+        own.viewer = None;
+        prop_assert_eq!(
+            &own,
+            &public,
+            "seat {} sees more than its own secrets",
+            seat
+        );
+    }
+    Ok(())
+}
+
+#[derive(Debug)]
+enum Step {
+    Chance(Value),
+    Move(Seat, String),
+}
+
+fn random_game(
+    seed: u64,
+    players: usize,
+    options: NyetOptions,
+) -> Result<(Nyet, Vec<Step>), TestCaseError> {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut g = Nyet::new(players, &options).map_err(fail)?;
+    let mut record = Vec::new();
+    let mut legal: Vec<Move> = Vec::new();
+    let mut events = Vec::new();
+    for step in 0..MAX_STEPS {
+        check_cards(&g)?;
+        // Views are costly to compare; check them often, not always.
+        if step % 7 == 0 {
+            check_views(&g)?;
+        }
+        events.clear();
+        match g.actors() {
+            Actors::Chance => {
+                let chance = g.sample_chance(&mut rng);
+                g.apply_chance(&chance, &mut events).map_err(fail)?;
+                record.push(Step::Chance(serde_json::to_value(&chance).map_err(fail)?));
+            }
+            Actors::Seats(set) => {
+                let changers = Seat::all(players).filter(|&s| !g.pending(s).is_empty());
+                let seat = if rng.gen_bool(0.25) {
+                    changers.choose(&mut rng)
+                } else {
+                    None
+                };
+                let seat = seat
+                    .or_else(|| set.iter().choose(&mut rng))
+                    .ok_or_else(|| fail("no seat to act"))?;
+                legal.clear();
+                g.legal_moves(seat, &mut legal);
+                let mv = if rng.gen_bool(0.3) {
+                    g.ai_move(seat, &mut rng)
+                } else {
+                    legal.choose(&mut rng).cloned()
+                }
+                .ok_or_else(|| fail(format!("seat {seat} has no move")))?;
+                prop_assert!(legal.contains(&mv), "AI move {} is not legal", mv);
+                g.apply_move(seat, &mv, &mut events)
+                    .map_err(|e| fail(format!("{mv} by {seat}: {e:?}")))?;
+                record.push(Step::Move(seat, mv.to_string()));
+            }
+            Actors::Over => return Ok((g, record)),
+        }
+    }
+    Err(fail("the game did not end"))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    /// NY-2, NY-7.4: the game ends after its rounds, the winners have the top score.
+    #[test]
+    fn random_play_ends_with_the_top_scores_winning(seed in any::<u64>(), players in 2usize..=5, target in any::<bool>()) {
+        let options = NyetOptions {
+            target_score: if target { TargetScore::Points(100) } else { TargetScore::Off },
+        };
+        let (g, _) = random_game(seed, players, options)?;
+        let outcome = g.outcome().ok_or_else(|| fail("over without an outcome"))?;
+        let best = outcome.scores.iter().copied().max().unwrap_or(0);
+        prop_assert!(!outcome.winners.is_empty());
+        for w in &outcome.winners {
+            prop_assert_eq!(outcome.scores[w.index()], best);
+        }
+        if target {
+            prop_assert!(best >= 100);
+        } else {
+            prop_assert_eq!(g.round(), gametable::games::nyet::round_count(players));
+        }
+        check_views(&g)?;
+    }
+
+    /// The record replays through the type-erased API to the same game.
+    #[test]
+    fn replaying_the_record_gives_the_same_game(seed in any::<u64>(), players in 2usize..=5) {
+        let (g, record) = random_game(seed, players, NyetOptions::default())?;
+        let kind = Kind::<Nyet>::new();
+        let options = kind.parse_options(&[]).map_err(fail)?;
+        let mut replay = kind.new_game(players, &options).map_err(fail)?;
+        let mut notices = Vec::new();
+        for step in &record {
+            match step {
+                Step::Chance(json) => replay.apply_chance(json, &mut notices).map_err(fail)?,
+                Step::Move(seat, notation) => {
+                    let played = replay
+                        .play(*seat, notation, &mut notices)
+                        .map_err(|e| fail(format!("{notation}: {e:?}")))?;
+                    prop_assert_eq!(&played, notation);
+                }
+            }
+        }
+        prop_assert_eq!(replay.outcome(), g.outcome());
+        prop_assert_eq!(replay.actors(), Actors::Over);
+        for viewer in std::iter::once(Viewer::Public).chain(Seat::all(players).map(Viewer::Seat)) {
+            let expected = serde_json::to_value(g.view(viewer)).map_err(fail)?;
+            prop_assert_eq!(replay.view_json(viewer), expected);
+        }
+    }
+}

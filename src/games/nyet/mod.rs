@@ -907,9 +907,7 @@ impl Game for Nyet {
         rule_sections: &[
             "overview",
             "board",
-            // A section key, not a message id (the message is `nyet-rules-nyet-phase`);
-            // split so the message-id scan of tests/locales.rs does not take it for one.
-            concat!("nyet", "-phase"),
+            "nyet-phase",
             "teams",
             "discards",
             "tricks",

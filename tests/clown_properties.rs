@@ -4,7 +4,10 @@
 //! pending choice to anyone else, ends with exactly one winner (CS-4.7), and replays from
 //! its record (chance outcomes as JSON, moves as notation) to the same game.
 
-use gametable::engine::{Actors, Game, GameKind, Kind, Seat, Viewer};
+mod engine_support;
+
+use engine_support::{fail, Step};
+use gametable::engine::{Actors, Game, Seat, Viewer};
 use gametable::games::clown::{Clown, ClownOptions, Move, Pile, Stage, View};
 use proptest::prelude::*;
 use rand::seq::{IteratorRandom, SliceRandom};
@@ -16,10 +19,6 @@ use serde_json::Value;
 /// choices, and in the Pie Fight every reshuffle or payment destroys a clown card while
 /// at most six pie cards are drawn between two of them or two Hits.
 const MAX_STEPS: usize = 5_000;
-
-fn fail(e: impl std::fmt::Display) -> TestCaseError {
-    TestCaseError::fail(e.to_string())
-}
 
 /// Every clown card is in exactly one place: a hand, a pending choice, the virtual
 /// hand, a player's clown cards, the box or the discards.
@@ -93,13 +92,6 @@ fn check_actors(g: &Clown) -> Result<(), TestCaseError> {
     Ok(())
 }
 
-/// One step of a recorded game.
-#[derive(Debug)]
-enum Step {
-    Chance(Value),
-    Move(Seat, String),
-}
-
 /// Plays a whole game with random legal moves, checking the invariants at every step;
 /// in the Squabble, now and then a player who already chose changes the choice.
 fn random_game(seed: u64, players: usize) -> Result<(Clown, Vec<Step>), TestCaseError> {
@@ -171,26 +163,6 @@ proptest! {
     #[test]
     fn replaying_the_record_gives_the_same_game(seed in any::<u64>(), players in 2usize..=6) {
         let (g, record) = random_game(seed, players)?;
-        let kind = Kind::<Clown>::new();
-        let options = kind.parse_options(&[]).map_err(fail)?;
-        let mut replay = kind.new_game(players, &options).map_err(fail)?;
-        let mut notices = Vec::new();
-        for step in &record {
-            match step {
-                Step::Chance(json) => replay.apply_chance(json, &mut notices).map_err(fail)?,
-                Step::Move(seat, notation) => {
-                    let played = replay
-                        .play(*seat, notation, &mut notices)
-                        .map_err(|e| fail(format!("{notation}: {e:?}")))?;
-                    prop_assert_eq!(&played, notation);
-                }
-            }
-        }
-        prop_assert_eq!(replay.outcome(), g.outcome());
-        prop_assert_eq!(replay.actors(), Actors::Over);
-        for viewer in std::iter::once(Viewer::Public).chain(Seat::all(players).map(Viewer::Seat)) {
-            let expected = serde_json::to_value(g.view(viewer)).map_err(fail)?;
-            prop_assert_eq!(replay.view_json(viewer), expected);
-        }
+        engine_support::replays_to_the_same_game(&g, &record, players, &[])?;
     }
 }

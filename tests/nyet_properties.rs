@@ -4,7 +4,10 @@
 //! or passed card to anyone else, and replays from its record (chance outcomes as JSON,
 //! moves as notation) to the same game.
 
-use gametable::engine::{Actors, Game, GameKind, Kind, Seat, Viewer};
+mod engine_support;
+
+use engine_support::{fail, Step};
+use gametable::engine::{Actors, Game, Seat, Viewer};
 use gametable::games::nyet::{deck, Card, Move, Nyet, NyetOptions, TargetScore, View};
 use proptest::prelude::*;
 use rand::seq::{IteratorRandom, SliceRandom};
@@ -15,10 +18,6 @@ use serde_json::Value;
 /// Far above any real game: at most 10 rounds of about 20 covers, a few choices and 60
 /// cards played (with a target score, a few dozen rounds).
 const MAX_STEPS: usize = 200_000;
-
-fn fail(e: impl std::fmt::Display) -> TestCaseError {
-    TestCaseError::fail(e.to_string())
-}
 
 /// Every card of the round's deck is in exactly one place.
 fn check_cards(g: &Nyet) -> Result<(), TestCaseError> {
@@ -70,12 +69,6 @@ fn check_views(g: &Nyet) -> Result<(), TestCaseError> {
         );
     }
     Ok(())
-}
-
-#[derive(Debug)]
-enum Step {
-    Chance(Value),
-    Move(Seat, String),
 }
 
 fn random_game(
@@ -158,26 +151,6 @@ proptest! {
     #[test]
     fn replaying_the_record_gives_the_same_game(seed in any::<u64>(), players in 2usize..=5) {
         let (g, record) = random_game(seed, players, NyetOptions::default())?;
-        let kind = Kind::<Nyet>::new();
-        let options = kind.parse_options(&[]).map_err(fail)?;
-        let mut replay = kind.new_game(players, &options).map_err(fail)?;
-        let mut notices = Vec::new();
-        for step in &record {
-            match step {
-                Step::Chance(json) => replay.apply_chance(json, &mut notices).map_err(fail)?,
-                Step::Move(seat, notation) => {
-                    let played = replay
-                        .play(*seat, notation, &mut notices)
-                        .map_err(|e| fail(format!("{notation}: {e:?}")))?;
-                    prop_assert_eq!(&played, notation);
-                }
-            }
-        }
-        prop_assert_eq!(replay.outcome(), g.outcome());
-        prop_assert_eq!(replay.actors(), Actors::Over);
-        for viewer in std::iter::once(Viewer::Public).chain(Seat::all(players).map(Viewer::Seat)) {
-            let expected = serde_json::to_value(g.view(viewer)).map_err(fail)?;
-            prop_assert_eq!(replay.view_json(viewer), expected);
-        }
+        engine_support::replays_to_the_same_game(&g, &record, players, &[])?;
     }
 }

@@ -50,6 +50,17 @@ async fn start_bot(fake: &Fakecord, db: &Path) -> Bot {
     Bot { stop, task }
 }
 
+/// A fake Discord with a freshly started bot connected to it, over a new database (the
+/// folder lives as long as the returned guard).
+async fn connected_bot() -> (Fakecord, tempfile::TempDir, PathBuf, Bot) {
+    let fake = Fakecord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("bot.db");
+    let bot = start_bot(&fake, &db).await;
+    fake.wait_ready().await;
+    (fake, dir, db, bot)
+}
+
 async fn stop_bot(bot: Bot) {
     let _ = bot.stop.send(());
     bot.task
@@ -400,11 +411,7 @@ fn dm_channels(fake: &Fakecord) -> Vec<u64> {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_whole_boast_game_through_discord() {
-    let fake = Fakecord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let db: PathBuf = dir.path().join("bot.db");
-    let bot = start_bot(&fake, &db).await;
-    fake.wait_ready().await;
+    let (fake, _dir, db, bot) = connected_bot().await;
 
     // The commands of commands/ are registered to the test server, with localizations.
     let registered = fake
@@ -559,10 +566,7 @@ async fn a_whole_boast_game_through_discord() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn rules_in_each_language_and_a_rate_limited_post_is_retried() {
-    let fake = Fakecord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let bot = start_bot(&fake, &dir.path().join("bot.db")).await;
-    fake.wait_ready().await;
+    let (fake, _dir, _db, bot) = connected_bot().await;
     let reader = user(201, "dora", "ru");
 
     let rules = fake
@@ -656,11 +660,7 @@ async fn seat_and_start(fake: &Fakecord, game: &str, players: &[&TestUser]) -> V
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn clown_standoff_through_discord_with_three_and_two_players() {
     for count in [3, 2] {
-        let fake = Fakecord::start().await;
-        let dir = tempfile::tempdir().unwrap();
-        let db = dir.path().join("bot.db");
-        let bot = start_bot(&fake, &db).await;
-        fake.wait_ready().await;
+        let (fake, _dir, db, bot) = connected_bot().await;
         let people = [
             user(301, "ann", "hu"),
             user(302, "ben", "el"),
@@ -726,11 +726,7 @@ async fn clown_standoff_through_discord_with_three_and_two_players() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_round_of_nyet_through_discord_with_four_and_three_players() {
     for count in [4, 3] {
-        let fake = Fakecord::start().await;
-        let dir = tempfile::tempdir().unwrap();
-        let db = dir.path().join("bot.db");
-        let bot = start_bot(&fake, &db).await;
-        fake.wait_ready().await;
+        let (fake, _dir, db, bot) = connected_bot().await;
         let people = [
             user(401, "ann", "hu"),
             user(402, "ben", "el"),

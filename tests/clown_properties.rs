@@ -8,11 +8,8 @@ mod engine_support;
 
 use engine_support::{fail, Step};
 use gametable::engine::{Actors, Game, Seat, Viewer};
-use gametable::games::clown::{Clown, ClownOptions, Move, Pile, Stage, View};
+use gametable::games::clown::{Clown, ClownOptions, Pile, Stage, View};
 use proptest::prelude::*;
-use rand::seq::{IteratorRandom, SliceRandom};
-use rand::{Rng, SeedableRng};
-use rand_chacha::ChaCha8Rng;
 use serde_json::Value;
 
 /// A safety net far above any real game's length: the Squabble takes at most 4 rounds of
@@ -95,46 +92,20 @@ fn check_actors(g: &Clown) -> Result<(), TestCaseError> {
 /// Plays a whole game with random legal moves, checking the invariants at every step;
 /// in the Squabble, now and then a player who already chose changes the choice.
 fn random_game(seed: u64, players: usize) -> Result<(Clown, Vec<Step>), TestCaseError> {
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let mut g = Clown::new(players, &ClownOptions::default()).map_err(fail)?;
-    let mut record = Vec::new();
-    let mut legal: Vec<Move> = Vec::new();
-    let mut events = Vec::new();
-    for _ in 0..MAX_STEPS {
-        check_cards_in_one_place(&g)?;
-        check_views(&g)?;
-        check_actors(&g)?;
-        events.clear();
-        match g.actors() {
-            Actors::Chance => {
-                let chance = g.sample_chance(&mut rng);
-                g.apply_chance(&chance, &mut events).map_err(fail)?;
-                record.push(Step::Chance(serde_json::to_value(&chance).map_err(fail)?));
-            }
-            Actors::Seats(set) => {
-                let changers = Seat::all(players).filter(|&s| g.choice(s).is_some());
-                let seat = if rng.gen_bool(0.25) {
-                    changers.choose(&mut rng)
-                } else {
-                    None
-                };
-                let seat = seat
-                    .or_else(|| set.iter().choose(&mut rng))
-                    .ok_or_else(|| fail("no seat to act"))?;
-                legal.clear();
-                g.legal_moves(seat, &mut legal);
-                let Some(&mv) = legal.choose(&mut rng) else {
-                    // A player who chose their last card has nothing to change to.
-                    continue;
-                };
-                g.apply_move(seat, &mv, &mut events)
-                    .map_err(|e| fail(format!("{mv} by {seat}: {e:?}")))?;
-                record.push(Step::Move(seat, mv.to_string()));
-            }
-            Actors::Over => return Ok((g, record)),
-        }
-    }
-    Err(fail("the game did not end"))
+    let has_chosen = |g: &Clown, s: Seat| g.choice(s).is_some();
+    engine_support::random_game(
+        seed,
+        players,
+        &ClownOptions::default(),
+        MAX_STEPS,
+        0.0,
+        has_chosen,
+        |g, _| {
+            check_cards_in_one_place(g)?;
+            check_views(g)?;
+            check_actors(g)
+        },
+    )
 }
 
 proptest! {

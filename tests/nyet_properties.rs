@@ -7,12 +7,9 @@
 mod engine_support;
 
 use engine_support::{fail, Step};
-use gametable::engine::{Actors, Game, Seat, Viewer};
-use gametable::games::nyet::{deck, Card, Move, Nyet, NyetOptions, TargetScore, View};
+use gametable::engine::{Game, Seat, Viewer};
+use gametable::games::nyet::{deck, Card, Nyet, NyetOptions, TargetScore, View};
 use proptest::prelude::*;
-use rand::seq::{IteratorRandom, SliceRandom};
-use rand::{Rng, SeedableRng};
-use rand_chacha::ChaCha8Rng;
 use serde_json::Value;
 
 /// Far above any real game: at most 10 rounds of about 20 covers, a few choices and 60
@@ -71,56 +68,30 @@ fn check_views(g: &Nyet) -> Result<(), TestCaseError> {
     Ok(())
 }
 
+/// Plays a whole game with random legal moves (some chosen by the AI), checking the
+/// invariants; now and then a player who already chose discards changes the choice.
 fn random_game(
     seed: u64,
     players: usize,
     options: NyetOptions,
 ) -> Result<(Nyet, Vec<Step>), TestCaseError> {
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let mut g = Nyet::new(players, &options).map_err(fail)?;
-    let mut record = Vec::new();
-    let mut legal: Vec<Move> = Vec::new();
-    let mut events = Vec::new();
-    for step in 0..MAX_STEPS {
-        check_cards(&g)?;
-        // Views are costly to compare; check them often, not always.
-        if step % 7 == 0 {
-            check_views(&g)?;
-        }
-        events.clear();
-        match g.actors() {
-            Actors::Chance => {
-                let chance = g.sample_chance(&mut rng);
-                g.apply_chance(&chance, &mut events).map_err(fail)?;
-                record.push(Step::Chance(serde_json::to_value(&chance).map_err(fail)?));
+    let has_chosen = |g: &Nyet, s: Seat| !g.pending(s).is_empty();
+    engine_support::random_game(
+        seed,
+        players,
+        &options,
+        MAX_STEPS,
+        0.3,
+        has_chosen,
+        |g, step| {
+            check_cards(g)?;
+            // Views are costly to compare; check them often, not always.
+            if step % 7 == 0 {
+                check_views(g)?;
             }
-            Actors::Seats(set) => {
-                let changers = Seat::all(players).filter(|&s| !g.pending(s).is_empty());
-                let seat = if rng.gen_bool(0.25) {
-                    changers.choose(&mut rng)
-                } else {
-                    None
-                };
-                let seat = seat
-                    .or_else(|| set.iter().choose(&mut rng))
-                    .ok_or_else(|| fail("no seat to act"))?;
-                legal.clear();
-                g.legal_moves(seat, &mut legal);
-                let mv = if rng.gen_bool(0.3) {
-                    g.ai_move(seat, &mut rng)
-                } else {
-                    legal.choose(&mut rng).cloned()
-                }
-                .ok_or_else(|| fail(format!("seat {seat} has no move")))?;
-                prop_assert!(legal.contains(&mv), "AI move {} is not legal", mv);
-                g.apply_move(seat, &mv, &mut events)
-                    .map_err(|e| fail(format!("{mv} by {seat}: {e:?}")))?;
-                record.push(Step::Move(seat, mv.to_string()));
-            }
-            Actors::Over => return Ok((g, record)),
-        }
-    }
-    Err(fail("the game did not end"))
+            Ok(())
+        },
+    )
 }
 
 proptest! {

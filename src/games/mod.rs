@@ -3,6 +3,7 @@
 pub mod boast;
 pub mod clown;
 pub mod colour;
+pub mod haggis;
 pub mod nyet;
 
 use crate::engine::{GameKind, Kind};

@@ -65,7 +65,7 @@ async fn play(tables: Arc<Tables>, t: u64, moves: usize) -> usize {
         let Some(seat) = seat else { break };
         let who = caller(t, u64::from(seat.0));
         let Some(choice) = tables
-            .legal_moves(channel, who.user, who.lang)
+            .suggest_moves(channel, who.user, who.lang, "", 1)
             .await
             .into_iter()
             .next()

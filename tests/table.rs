@@ -258,7 +258,9 @@ async fn refused_moves_change_nothing_and_turns_are_enforced() {
         .into_iter()
         .find(|c| c.user != mover.user)
         .unwrap();
-    let legal = tables.legal_moves(CHANNEL, mover.user, mover.lang).await;
+    let legal = tables
+        .suggest_moves(CHANNEL, mover.user, mover.lang, "", 25)
+        .await;
 
     assert!(refused(
         &tables
@@ -299,7 +301,9 @@ async fn refused_moves_change_nothing_and_turns_are_enforced() {
     ));
     assert_eq!(events(&store).await, before);
     assert_eq!(
-        tables.legal_moves(CHANNEL, mover.user, mover.lang).await,
+        tables
+            .suggest_moves(CHANNEL, mover.user, mover.lang, "", 25)
+            .await,
         legal
     );
 
@@ -325,7 +329,9 @@ async fn simultaneous_commands_for_one_table_apply_one_after_the_other() {
     let tables = Arc::new(tables(store.clone()));
     seated_game(&tables).await;
     let mover = to_act(&tables).await.unwrap();
-    let notation = tables.legal_moves(CHANNEL, mover.user, mover.lang).await[0]
+    let notation = tables
+        .suggest_moves(CHANNEL, mover.user, mover.lang, "", 25)
+        .await[0]
         .notation
         .clone();
     let before = events(&store).await;
@@ -387,7 +393,9 @@ async fn a_move_is_acknowledged_only_once_stored() {
     let tables = tables(store.clone());
     seated_game(&tables).await;
     let mover = to_act(&tables).await.unwrap();
-    let legal = tables.legal_moves(CHANNEL, mover.user, mover.lang).await;
+    let legal = tables
+        .suggest_moves(CHANNEL, mover.user, mover.lang, "", 25)
+        .await;
     let before = events(&store).await;
 
     failing.store(true, Ordering::SeqCst);
@@ -411,7 +419,9 @@ async fn a_move_is_acknowledged_only_once_stored() {
         "the table did not move on"
     );
     assert_eq!(
-        tables.legal_moves(CHANNEL, mover.user, mover.lang).await,
+        tables
+            .suggest_moves(CHANNEL, mover.user, mover.lang, "", 25)
+            .await,
         legal
     );
 
@@ -439,7 +449,9 @@ async fn a_restarted_process_restores_the_table_from_its_record() {
         seated_game(&tables).await;
         for _ in 0..4 {
             let mover = to_act(&tables).await.unwrap();
-            let notation = tables.legal_moves(CHANNEL, mover.user, mover.lang).await[0]
+            let notation = tables
+                .suggest_moves(CHANNEL, mover.user, mover.lang, "", 25)
+                .await[0]
                 .notation
                 .clone();
             tables
@@ -453,14 +465,18 @@ async fn a_restarted_process_restores_the_table_from_its_record() {
         let hand = tables.handle(CHANNEL, &mover, Command::Hand, 1).await;
         (
             mover.clone(),
-            tables.legal_moves(CHANNEL, mover.user, mover.lang).await,
+            tables
+                .suggest_moves(CHANNEL, mover.user, mover.lang, "", 25)
+                .await,
             hand,
         )
     };
     let tables = tables(Store::spawn(SqliteBackend::open(&path).unwrap()));
     assert_eq!(to_act(&tables).await.unwrap().user, mover.user);
     assert_eq!(
-        tables.legal_moves(CHANNEL, mover.user, mover.lang).await,
+        tables
+            .suggest_moves(CHANNEL, mover.user, mover.lang, "", 25)
+            .await,
         legal
     );
     assert_eq!(tables.handle(CHANNEL, &mover, Command::Hand, 1).await, hand);

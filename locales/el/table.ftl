@@ -27,6 +27,7 @@ table-waiting = { $count ->
        *[other] Περιμένουμε: { $players }.
     }
 table-legal-moves = Μπορείς να παίξεις: { $moves }
+table-legal-moves-some = Μπορείς να παίξεις ({ $shown } από { $total }· τις υπόλοιπες τις βρίσκεις αν αρχίσεις να πληκτρολογείς την κίνηση στην εντολή): { $moves }
 table-replaced-by-ai = { $player } αποχώρησε από το παιχνίδι· από εδώ και πέρα στη θέση αυτή παίζει { $ai }.
 table-game-abandoned = { $player } σταμάτησε το παιχνίδι πριν τελειώσει.
 table-game-over = Τέλος παιχνιδιού! Συγχαρητήρια για τη νίκη, { $winners }!

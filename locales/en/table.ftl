@@ -27,6 +27,7 @@ table-waiting = { $count ->
        *[other] Waiting for { $players }.
     }
 table-legal-moves = Legal moves: { $moves }
+table-legal-moves-some = Legal moves, { $shown } of { $total } (start typing a move in the play command to find the others): { $moves }
 table-replaced-by-ai = { $player } left the game; { $ai } plays their seat from now on.
 table-game-abandoned = { $player } stopped the game. It was not finished.
 table-game-over = Game over! { $winners } won.

@@ -27,6 +27,7 @@ table-waiting = { $count ->
        *[other] Rájuk várunk: { $players }.
     }
 table-legal-moves = Ezeket léphetsz: { $moves }
+table-legal-moves-some = Ezeket léphetsz ({ $total } lépésből { $shown }; a többit megtalálod, ha elkezded begépelni a lépést a parancsba): { $moves }
 table-replaced-by-ai = { $player } kilépett a játékból, a helyén mostantól { $ai } játszik.
 table-game-abandoned = { $player } leállította a játékot, mielőtt véget ért volna.
 table-game-over = Vége a játéknak! Gratulálunk a győzelemhez, { $winners }!

@@ -304,11 +304,9 @@ impl Shared {
                 let channel = ChannelId(command.channel_id.get());
                 let user = UserId(command.user.id.get());
                 self.tables
-                    .legal_moves(channel, user, lang)
+                    .suggest_moves(channel, user, lang, &typed, MAX_CHOICES)
                     .await
                     .into_iter()
-                    .filter(|m| matches(&m.notation, &m.label))
-                    .take(MAX_CHOICES)
                     .map(|m| json!({ "name": clip(&format!("{} ({})", m.label, m.notation), 100), "value": m.notation }))
                     .collect()
             }

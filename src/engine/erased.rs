@@ -16,6 +16,8 @@ pub struct MoveChoice {
     pub notation: String,
     /// The localized label, e.g. "red 7".
     pub label: Text,
+    /// Whether menus offer it whatever was typed (see [`Game::always_offered`]).
+    pub always_offered: bool,
 }
 
 /// Why a typed move was refused; the game is unchanged.
@@ -101,6 +103,7 @@ impl<G: Game> AnyGame for G {
             .map(|mv| MoveChoice {
                 notation: mv.to_string(),
                 label: self.move_label(mv),
+                always_offered: self.always_offered(mv),
             })
             .collect()
     }

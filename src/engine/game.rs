@@ -165,6 +165,13 @@ pub trait Game: Clone + Send + Sync + 'static {
     /// The localized label of a move, e.g. "red 7", for menus and autocomplete.
     fn move_label(&self, mv: &Self::Move) -> Text;
 
+    /// Whether menus offer `mv` whatever the player has typed so far, such as passing
+    /// when a game has too many moves to list them all. No move, by default.
+    fn always_offered(&self, mv: &Self::Move) -> bool {
+        let _ = mv;
+        false
+    }
+
     /// Why a move is illegal, as text for the player.
     fn illegal_text(&self, illegal: &Self::Illegal) -> Text;
 

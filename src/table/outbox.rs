@@ -5,6 +5,9 @@ use super::{MessageKind, Player, Recipient};
 use crate::engine::{Arg, Audience, Notice, Seat, Text, Viewer};
 use crate::i18n::Lang;
 
+/// The most legal moves a private view lists; players find the others by typing.
+const LISTED_MOVES: usize = 20;
+
 /// What a command says, to whom, still language-free.
 #[derive(Default)]
 pub struct Outbox {
@@ -88,17 +91,21 @@ impl Outbox {
             self.items.push((to, MessageKind::Hand, line));
         }
         let moves = m.game().legal_moves(seat);
-        if !moves.is_empty() {
-            let moves = moves
-                .into_iter()
-                .map(|m| Arg::Verbatim(m.notation))
-                .collect();
-            self.items.push((
-                to,
-                MessageKind::Hand,
-                Text::new("table-legal-moves").arg("moves", Arg::List(moves)),
-            ));
-        }
+        let total = moves.len();
+        let shown: Vec<Arg> = moves
+            .into_iter()
+            .take(LISTED_MOVES)
+            .map(|m| Arg::Verbatim(m.notation))
+            .collect();
+        let text = match total {
+            0 => return,
+            _ if total <= LISTED_MOVES => Text::new("table-legal-moves"),
+            _ => Text::new("table-legal-moves-some")
+                .arg("shown", shown.len())
+                .arg("total", total),
+        };
+        self.items
+            .push((to, MessageKind::Hand, text.arg("moves", Arg::List(shown))));
     }
 
     /// The collected texts, one group per recipient and kind in order of first

@@ -108,12 +108,17 @@ impl Tables {
         step.messages
     }
 
-    /// The legal moves of `user` at the table of `channel`, labelled in `lang`.
-    pub async fn legal_moves(
+    /// Up to `limit` legal moves of `user` at the table of `channel`, labelled in `lang`,
+    /// in the game's order of usefulness: those whose notation or label contains `typed`
+    /// (ignoring case), plus the moves the game always offers (passing), which keep their
+    /// place in the list whatever was typed.
+    pub async fn suggest_moves(
         &self,
         channel: ChannelId,
         user: UserId,
         lang: Lang,
+        typed: &str,
+        limit: usize,
     ) -> Vec<MoveOption> {
         let Ok(table) = self.table(channel).await else {
             return Vec::new();
@@ -122,16 +127,36 @@ impl Tables {
         let (Some(game), Some(seat)) = (table.game(), table.seat_of(user)) else {
             return Vec::new();
         };
-        game.legal_moves(seat)
-            .into_iter()
-            .map(|choice| MoveOption {
-                label: self
-                    .ctx
-                    .localizer
-                    .render(lang, &choice.label, &|s| s.to_string()),
-                notation: choice.notation,
-            })
-            .collect()
+        let typed = typed.trim().to_lowercase();
+        let choices = game.legal_moves(seat);
+        let pinned = choices.iter().filter(|c| c.always_offered).count();
+        let mut unpinned_room = limit.saturating_sub(pinned);
+        let mut options = Vec::new();
+        for choice in choices {
+            if options.len() == limit {
+                break;
+            }
+            if !choice.always_offered && unpinned_room == 0 {
+                continue;
+            }
+            let label = self
+                .ctx
+                .localizer
+                .render(lang, &choice.label, &|s| s.to_string());
+            let matches = typed.is_empty()
+                || choice.notation.contains(&typed)
+                || label.to_lowercase().contains(&typed);
+            if choice.always_offered || matches {
+                if !choice.always_offered {
+                    unpinned_room -= 1;
+                }
+                options.push(MoveOption {
+                    label,
+                    notation: choice.notation,
+                });
+            }
+        }
+        options
     }
 
     /// Runs `look` on the table of `channel` (restoring it first if needed).

@@ -1,12 +1,16 @@
 //! Engine throughput: random playouts of whole 4-player games through the typed `Game`
 //! API (legal_moves + apply_move per move; chance outcomes — deals, pie draws — applied
 //! but not counted), reported in moves per second, for Boast or Nothing and for Clown
-//! Standoff.
+//! Standoff; and Haggis' combination lister (the autocomplete and AI path) on hands at the
+//! start of a deal, reported in hands per second.
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
 use gametable::engine::{Actors, Game, Seat};
 use gametable::games::boast::Boast;
 use gametable::games::clown::Clown;
+use gametable::games::haggis::cards::{Card, Cards, NATURALS_DEALT};
+use gametable::games::haggis::combination::{combinations, Combination, Reading};
+use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -80,5 +84,71 @@ fn clown_random_playouts(c: &mut Criterion) {
     random_playouts::<Clown>(c, "clown");
 }
 
-criterion_group!(benches, boast_random_playouts, clown_random_playouts);
+/// Hands per Haggis benchmark iteration.
+const HAGGIS_HANDS: u64 = 64;
+
+/// Random hands at the start of a 3-player Haggis deal: 14 naturals of the five-colour
+/// deck, and J, Q, K.
+fn haggis_hands() -> Vec<Cards> {
+    let mut rng = ChaCha8Rng::seed_from_u64(1);
+    let deck: Vec<Card> = Cards::deck_naturals(3).iter().collect();
+    (0..HAGGIS_HANDS)
+        .map(|_| {
+            let naturals: Cards = deck
+                .choose_multiple(&mut rng, NATURALS_DEALT)
+                .copied()
+                .collect();
+            naturals.union(Cards::all_wilds())
+        })
+        .collect()
+}
+
+/// Lists every combination of `hand` that beats `top` into `out`; returns how many.
+fn list(hand: Cards, top: Option<Reading>, out: &mut Vec<Combination>) -> usize {
+    out.clear();
+    combinations(black_box(hand), black_box(top), out);
+    out.len()
+}
+
+fn haggis_combinations(c: &mut Criterion) {
+    let hands = haggis_hands();
+    let mut rng = ChaCha8Rng::seed_from_u64(2);
+    let tops: Vec<Reading> = hands
+        .iter()
+        .map(|_| Reading::Set {
+            size: rng.gen_range(1..=2),
+            value: rng.gen_range(2..=10),
+        })
+        .collect();
+    let mut out = Vec::with_capacity(8192);
+    let mut group = c.benchmark_group("haggis");
+    group.throughput(Throughput::Elements(HAGGIS_HANDS));
+    // Leading: every combination of a 17-card hand.
+    group.bench_function("all_combinations_17_cards", |b| {
+        b.iter(|| {
+            hands
+                .iter()
+                .map(|&hand| list(hand, None, &mut out))
+                .sum::<usize>()
+        })
+    });
+    // Following a random single or pair: that shape, higher, and the bombs.
+    group.bench_function("follow_single_or_pair_17_cards", |b| {
+        b.iter(|| {
+            hands
+                .iter()
+                .zip(&tops)
+                .map(|(&hand, &top)| list(hand, Some(top), &mut out))
+                .sum::<usize>()
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(
+    benches,
+    boast_random_playouts,
+    clown_random_playouts,
+    haggis_combinations
+);
 criterion_main!(benches);

@@ -297,11 +297,11 @@ pub fn combinations(hand: Cards, top: Option<Reading>, out: &mut Vec<Combination
             push_bombs(hand, None, out);
         }
         Some(Reading::Set { size, value }) => {
-            push_sets(hand, Some(size), value + 1, out);
+            push_sets(hand, Some(size), value.saturating_add(1), out);
             push_bombs(hand, None, out);
         }
         Some(Reading::Run { width, length, top }) => {
-            push_runs(hand, Some((width, length)), top + 1, out);
+            push_runs(hand, Some((width, length)), top.saturating_add(1), out);
             push_bombs(hand, None, out);
         }
         Some(Reading::Bomb(bomb)) => push_bombs(hand, Some(bomb), out),

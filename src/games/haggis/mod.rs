@@ -27,6 +27,8 @@ mod scoring;
 mod trick;
 mod view;
 
+#[cfg(test)]
+mod tests;
 
 pub use events::{Deal, Event, HandScore, Illegal};
 pub use options::{BombCapture, FirstOutBonus, HaggisOptions, Target};

@@ -98,16 +98,40 @@ struct Candidate {
     mv: Move,
     cards: Cards,
     reading: Reading,
+    /// Wild cards it spends.
+    wilds: i64,
+    /// Plays the rest of the hand needs afterwards.
+    after: i64,
 }
 
 impl Candidate {
     fn bomb(&self) -> bool {
         matches!(self.reading, Reading::Bomb(_))
     }
+}
 
-    fn wilds(&self) -> usize {
-        self.cards.wilds().len()
-    }
+/// The plays among `legal` whose cards pass `keep`, with their readings on `top`.
+fn candidates(
+    legal: &[Move],
+    hand: Cards,
+    top: Option<Reading>,
+    keep: impl Fn(Cards) -> bool,
+) -> Vec<Candidate> {
+    legal
+        .iter()
+        .filter_map(|&mv| match mv {
+            Move::Play { cards, declared } if keep(cards) => choose_reading(cards, declared, top)
+                .ok()
+                .map(|reading| Candidate {
+                    mv,
+                    cards,
+                    reading,
+                    wilds: cards.wilds().len() as i64,
+                    after: plays_needed(hand.difference(cards)) as i64,
+                }),
+            _ => None,
+        })
+        .collect()
 }
 
 /// Picks the lowest-cost move, ties broken by `rng`.
@@ -116,9 +140,14 @@ fn cheapest<R: Rng + ?Sized>(
     cost: impl Fn(&Candidate) -> i64,
     rng: &mut R,
 ) -> Option<Move> {
-    let best = candidates.iter().map(&cost).min()?;
-    let ties: Vec<&Candidate> = candidates.iter().filter(|c| cost(c) == best).collect();
-    ties.choose(rng).map(|c| c.mv)
+    let costs: Vec<(i64, Move)> = candidates.iter().map(|c| (cost(c), c.mv)).collect();
+    let best = costs.iter().map(|&(cost, _)| cost).min()?;
+    let ties: Vec<Move> = costs
+        .into_iter()
+        .filter(|&(cost, _)| cost == best)
+        .map(|(_, mv)| mv)
+        .collect();
+    ties.choose(rng).copied()
 }
 
 /// The AI's choice among `legal`, from `view` (its own seat's view).
@@ -142,18 +171,11 @@ pub(super) fn choose<R: Rng + ?Sized>(view: &View, legal: &[Move], rng: &mut R) 
         let lowest: Vec<Seat> = gifts.into_iter().filter(|s| score(s) == low).collect();
         return lowest.choose(rng).map(|&s| Move::Give(s));
     }
-    let top = view.trick.last().map(|p| p.reading);
-    let candidates: Vec<Candidate> = legal
+    let going_out = legal
         .iter()
-        .filter_map(|&mv| match mv {
-            Move::Play { cards, declared } => choose_reading(cards, declared, top)
-                .ok()
-                .map(|reading| Candidate { mv, cards, reading }),
-            _ => None,
-        })
-        .collect();
-    if let Some(out) = candidates.iter().find(|c| c.cards == hand) {
-        return Some(out.mv);
+        .find(|m| matches!(m, Move::Play { cards, .. } if *cards == hand));
+    if let Some(&mv) = going_out {
+        return Some(mv);
     }
     // The fewest cards an opponent still holds.
     let danger = view
@@ -164,46 +186,46 @@ pub(super) fn choose<R: Rng + ?Sized>(view: &View, legal: &[Move], rng: &mut R) 
         .map(|(_, v)| v.cards)
         .min()
         .unwrap_or(u8::MAX);
-    let choice = match top {
-        None => lead(hand, &candidates, danger, rng),
-        Some(_) => follow(hand, &candidates, danger, rng),
+    let choice = match view.trick.last() {
+        None => lead(legal, hand, danger, rng),
+        Some(top) => follow(
+            hand,
+            &candidates(legal, hand, Some(top.reading), |_| true),
+            danger,
+            rng,
+        ),
     };
     choice.or(Some(first))
 }
 
 /// Leads the play leaving the tidiest hand, low and without wild cards; with an opponent
 /// about to go out, one with more cards than that opponent holds.
-fn lead<R: Rng + ?Sized>(
-    hand: Cards,
-    candidates: &[Candidate],
-    danger: u8,
-    rng: &mut R,
-) -> Option<Move> {
+fn lead<R: Rng + ?Sized>(legal: &[Move], hand: Cards, danger: u8, rng: &mut R) -> Option<Move> {
     // Wild cards join a lead only once the hand is small.
     let wild_leads = hand.len() <= 6;
-    let pool: Vec<Candidate> = candidates
-        .iter()
-        .copied()
-        .filter(|c| !c.bomb() && (wild_leads || c.wilds() == 0))
-        .collect();
+    let pool: Vec<Candidate> =
+        candidates(legal, hand, None, |c| wild_leads || c.wilds().is_empty())
+            .into_iter()
+            .filter(|c| !c.bomb())
+            .collect();
     if pool.is_empty() {
-        return cheapest(candidates, |c| i64::from(value(c.reading)), rng);
+        let all = candidates(legal, hand, None, |_| true);
+        return cheapest(&all, |c| i64::from(value(c.reading)), rng);
     }
     cheapest(
         &pool,
         |c| {
-            let rest = plays_needed(hand.difference(c.cards)) as i64;
             let unanswerable = danger <= DANGER && c.cards.len() > usize::from(danger);
-            rest * 20 + c.wilds() as i64 * 15 + i64::from(value(c.reading))
+            c.after * 20 + c.wilds * 15 + i64::from(value(c.reading))
                 - if unanswerable { 60 } else { 0 }
         },
         rng,
     )
 }
 
-/// Follows with the cheapest play that keeps the hand together, or passes (`None`).
-/// Wild cards and bombs are spent only near the end of a hand or against an opponent
-/// about to go out.
+/// Follows with the cheapest play that keeps the hand together, or passes. Wild cards
+/// and bombs are spent only near the end of a hand or against an opponent about to go
+/// out.
 fn follow<R: Rng + ?Sized>(
     hand: Cards,
     candidates: &[Candidate],
@@ -214,18 +236,11 @@ fn follow<R: Rng + ?Sized>(
     let now = plays_needed(hand) as i64;
     let (bombs, plain): (Vec<Candidate>, Vec<Candidate>) =
         candidates.iter().partition(|c| c.bomb());
-    let cost = |c: &Candidate| {
-        let after = plays_needed(hand.difference(c.cards)) as i64;
-        (after - now) * 10 + c.wilds() as i64 * 15 + i64::from(value(c.reading))
-    };
     let affordable: Vec<Candidate> = plain
-        .iter()
-        .copied()
-        .filter(|c| {
-            let after = plays_needed(hand.difference(c.cards)) as i64;
-            urgent || (c.wilds() == 0 && after <= now) || (c.wilds() > 0 && hand.len() <= 5)
-        })
+        .into_iter()
+        .filter(|c| urgent || (c.wilds == 0 && c.after <= now) || (c.wilds > 0 && hand.len() <= 5))
         .collect();
+    let cost = |c: &Candidate| (c.after - now) * 10 + c.wilds * 15 + i64::from(value(c.reading));
     if let Some(mv) = cheapest(&affordable, cost, rng) {
         return Some(mv);
     }

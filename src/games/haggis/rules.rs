@@ -1,7 +1,7 @@
 //! Dealing and leaders (HG-1, HG-2), bets (HG-3), reading a play (HG-4.5, HG-5.2) and
 //! the ordered list of a seat's plays.
 
-use super::cards::{Card, Cards, NATURALS_DEALT};
+use super::cards::{Card, Cards, Wild, NATURALS_DEALT};
 use super::combination::{classify, combinations, Combination, Declared, Reading};
 use super::events::{Deal, Event, Illegal};
 use super::notation::{declared_for, Bet, Move};
@@ -10,7 +10,7 @@ use crate::engine::{ChanceError, Seat};
 use rand::seq::SliceRandom;
 use rand::Rng;
 use std::cmp::Reverse;
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 /// HG-1: the size of the Haggis: 8 cards with 2 players, 3 with 3.
 pub fn haggis_size(players: usize) -> usize {
@@ -106,11 +106,8 @@ pub fn choose_reading(
 }
 
 /// The move that plays `combination`, unambiguous on its own: a selection with several
-/// readings carries its full declaration, a selection with one reading none. Only
-/// selections with wild cards can have several readings: without wilds the lowest and
-/// highest rank and the card count fix the one reading.
-pub fn play_move(combination: Combination) -> Move {
-    let ambiguous = !combination.cards.wilds().is_empty() && classify(combination.cards).len() > 1;
+/// readings (`ambiguous`) carries its full declaration, a selection with one reading none.
+fn play_move(combination: Combination, ambiguous: bool) -> Move {
     Move::Play {
         cards: combination.cards,
         declared: if ambiguous {
@@ -148,23 +145,42 @@ pub fn play_moves(hand: Cards, top: Option<Reading>, out: &mut Vec<Move>) {
     found.retain(|c| seen.insert(*c));
     // Fewer wild cards first, and the J before the Q before the K.
     let wilds = |c: &Combination| {
-        let wild = c.cards.wilds();
-        (wild.len(), wild.iter().map(Card::rank).sum::<u8>())
+        Wild::ALL
+            .into_iter()
+            .filter(|&w| c.cards.contains(Card::Wild(w)))
+            .fold((0, 0), |(count, ranks), w| (count + 1, ranks + w.rank()))
     };
     let bomb = |c: &Combination| matches!(c.reading, Reading::Bomb(_));
     match top {
-        Some(_) => found.sort_by_key(|c| (bomb(c), value(c.reading), wilds(c))),
-        None => found.sort_by_key(|c| {
+        Some(_) => found.sort_by_cached_key(|c| (bomb(c), value(c.reading), wilds(c))),
+        None => found.sort_by_cached_key(|c| {
+            let wild = wilds(c);
             (
                 bomb(c),
-                !c.cards.wilds().is_empty(),
+                wild.0 > 0,
                 Reverse(c.cards.len()),
                 value(c.reading),
-                wilds(c),
+                wild,
             )
         }),
     }
-    out.extend(found.into_iter().map(play_move));
+    // Leading, the list holds every reading of every selection, so a selection is
+    // ambiguous when it appears more than once. Following, other readings may be missing
+    // from the list: ask `classify`, only for selections with wild cards — without wilds
+    // the lowest and highest rank and the card count fix the one reading.
+    let mut readings: HashMap<Cards, usize> = HashMap::new();
+    if top.is_none() {
+        for c in &found {
+            *readings.entry(c.cards).or_default() += 1;
+        }
+    }
+    out.extend(found.into_iter().map(|c| {
+        let ambiguous = match top {
+            None => readings.get(&c.cards).is_some_and(|&n| n > 1),
+            Some(_) => !c.cards.wilds().is_empty() && classify(c.cards).len() > 1,
+        };
+        play_move(c, ambiguous)
+    }));
 }
 
 impl Haggis {

@@ -10,9 +10,10 @@ use crate::engine::{GameKind, Kind};
 
 static BOAST: Kind<boast::Boast> = Kind::new();
 static CLOWN: Kind<clown::Clown> = Kind::new();
+static HAGGIS: Kind<haggis::Haggis> = Kind::new();
 static NYET: Kind<nyet::Nyet> = Kind::new();
 
 /// Every game gametable hosts. Adding a game adds one line here.
 pub fn registry() -> Vec<&'static dyn GameKind> {
-    vec![&BOAST, &CLOWN, &NYET]
+    vec![&BOAST, &CLOWN, &HAGGIS, &NYET]
 }

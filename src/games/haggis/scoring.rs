@@ -36,20 +36,29 @@ pub fn bet_points(bets: &[Option<Bet>], first_out: Seat) -> Vec<i64> {
     points
 }
 
-/// HG-7: the winner once a hand is scored — the one player with the highest total, if
-/// anyone reached the target. `Err` holds the players sharing the top when the target is
-/// reached but the top is shared (another hand is played); `Ok(None)` means play on.
-pub fn game_winner(scores: &[i64], target: i64) -> Result<Option<Seat>, Vec<Seat>> {
+/// HG-7: how the game stands once a hand is scored.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Standing {
+    /// Nobody reached the target: another hand.
+    Below,
+    /// The target is reached but these players share the highest total: another hand.
+    Tied(Vec<Seat>),
+    /// The target is reached and this player alone has the highest total: the game ends.
+    Won(Seat),
+}
+
+/// HG-7: the standing after a hand with these totals.
+pub fn standing(scores: &[i64], target: i64) -> Standing {
     let best = scores.iter().copied().max().unwrap_or(0);
     if best < target {
-        return Ok(None);
+        return Standing::Below;
     }
     let top: Vec<Seat> = Seat::all(scores.len())
         .filter(|s| scores[s.index()] == best)
         .collect();
     match top.as_slice() {
-        [winner] => Ok(Some(*winner)),
-        _ => Err(top),
+        [winner] => Standing::Won(*winner),
+        _ => Standing::Tied(top),
     }
 }
 
@@ -100,8 +109,8 @@ impl Haggis {
         });
         self.last_hand = Some(rows);
         self.previous_first_out = Some(first_out);
-        match game_winner(&self.scores, self.options.target.points()) {
-            Ok(Some(winner)) => {
+        match standing(&self.scores, self.options.target.points()) {
+            Standing::Won(winner) => {
                 self.winners = vec![winner];
                 self.phase = Phase::Over;
                 events.push(Event::GameOver {
@@ -109,9 +118,9 @@ impl Haggis {
                     totals: self.scores.clone(),
                 });
             }
-            Ok(None) => self.phase = Phase::Dealing,
-            Err(leaders) => {
-                let total = self.scores[leaders[0].index()];
+            Standing::Below => self.phase = Phase::Dealing,
+            Standing::Tied(leaders) => {
+                let total = self.scores.iter().copied().max().unwrap_or(0);
                 events.push(Event::PlayOn { leaders, total });
                 self.phase = Phase::Dealing;
             }

@@ -7,7 +7,7 @@
 use super::cards::{Card, Wild};
 use super::combination::{classify, Bomb, Reading};
 use super::rules::{choose_reading, haggis_size, later_leader, value};
-use super::scoring::{bet_points, game_winner};
+use super::scoring::{bet_points, standing, Standing};
 use super::*;
 use crate::engine::{Audience, GameKind, Kind};
 use crate::games::colour::Colour;
@@ -858,14 +858,14 @@ fn hg_6_7_the_three_player_worked_example_with_and_without_the_bonus() {
 
 #[test]
 fn hg_7_the_game_ends_after_a_hand_reaching_the_target() {
-    assert_eq!(game_winner(&[250, 100], 250), Ok(Some(Seat(0))));
-    assert_eq!(game_winner(&[249, 100, 0], 250), Ok(None));
-    assert_eq!(game_winner(&[240, 260, 255], 250), Ok(Some(Seat(1))));
+    assert_eq!(standing(&[250, 100], 250), Standing::Won(Seat(0)));
+    assert_eq!(standing(&[249, 100, 0], 250), Standing::Below);
+    assert_eq!(standing(&[240, 260, 255], 250), Standing::Won(Seat(1)));
     assert_eq!(
-        game_winner(&[300, 10, 300], 250),
-        Err(vec![Seat(0), Seat(2)])
+        standing(&[300, 10, 300], 250),
+        Standing::Tied(vec![Seat(0), Seat(2)])
     );
-    assert_eq!(game_winner(&[300, 10], Target::Long.points()), Ok(None));
+    assert_eq!(standing(&[300, 10], Target::Long.points()), Standing::Below);
     let mut g = dealt(2, &[], 0);
     g.scores = vec![240, 100];
     set_hands(&mut g, &["r2", "o4 o6"]);

@@ -42,9 +42,14 @@ impl Found {
                         ast::VariantKey::NumberLiteral { value } => value.to_string(),
                     })
                     .collect();
-                if matches!(selector, InlineExpression::VariableReference { .. })
-                    && keys.iter().any(|k| PLURAL_KEYS.contains(&k.as_str()))
-                {
+                // A select over exact values only (`[11] J`, `[12] Q`, `*[other] { $rank }`)
+                // picks by value, not by plural category; one naming a category besides
+                // `other`, or with no exact values at all, is a plural select.
+                let exact = keys.iter().any(|k| k.parse::<f64>().is_ok());
+                let category = |k: &String| PLURAL_KEYS.contains(&k.as_str());
+                let plural = keys.iter().any(|k| category(k) && k != "other")
+                    || (!exact && keys.iter().any(category));
+                if matches!(selector, InlineExpression::VariableReference { .. }) && plural {
                     self.selects.push(keys);
                 }
                 for variant in variants {

@@ -376,14 +376,19 @@ async fn play_until(
         totals.last = response;
 
         if totals.moves == restart_after && !restarted {
+            let sessions = fake.sessions();
             stop_bot(bot).await;
             bot = start_bot(fake, db).await;
-            fake.wait_sessions(2).await;
+            fake.wait_sessions(sessions + 1).await;
             restarted = true;
         }
         assert!(totals.moves < 5_000, "the game ends");
     }
-    assert!(restarted, "the game outlived a restart");
+    assert!(
+        restarted,
+        "the game outlived a restart ({} moves)",
+        totals.moves
+    );
     (bot, totals)
 }
 
@@ -751,6 +756,105 @@ async fn a_round_of_nyet_through_discord_with_four_and_three_players() {
             game.scores()
         );
         totals.report();
+        stop_bot(bot).await;
+    }
+}
+
+/// The choices autocomplete offers `player` for a typed move.
+async fn offered_moves(fake: &Fakecord, player: &TestUser, typed: &str) -> Vec<String> {
+    let focused = json!([{"type": 3, "name": "move", "value": typed, "focused": true}]);
+    let offered = fake.autocomplete(player, CHANNEL, "play", focused).await;
+    offered["data"]["choices"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["value"].as_str().unwrap().to_owned())
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_hand_of_haggis_through_discord_with_three_and_two_players() {
+    for count in [3, 2] {
+        let (fake, _dir, db, bot) = connected_bot().await;
+        let people = [
+            user(501, "ben", "en-US"),
+            user(502, "ann", "ru"),
+            user(503, "cat", "el"),
+        ];
+        let players: Vec<&TestUser> = people.iter().take(count).collect();
+        seat_and_start(&fake, "haggis", &players).await;
+        // HG-2.1: each hand reaches its player by direct message, with the J, Q and K
+        // that everybody sees.
+        for player in &players {
+            let dm = format!("/channels/{}/messages", 900_000 + player.id);
+            fake.wait_for_call(|c| c.method == "POST" && c.path == dm && c.status == 200)
+                .await;
+        }
+        let told = fake.dm_messages(players[0].id);
+        let told = serde_json::to_string(&told).unwrap();
+        assert!(
+            told.contains("Your hand (17 cards)") && told.contains("face up for everyone"),
+            "{told}"
+        );
+
+        let second_hand =
+            |game: &dyn AnyGame| game.view_json(Viewer::Public)["hand_number"].as_u64() >= Some(2);
+        let (bot, totals) = play_until(&fake, &db, &players, bot, 8, second_hand, |_| {}).await;
+        let game = stored_game(&db).expect("the game goes on after its first hand");
+        assert_eq!(game.view_json(Viewer::Public)["hand_number"], 2);
+        let scored = fake
+            .calls()
+            .iter()
+            .any(|c| c.body.to_string().contains("Scores of hand 1"));
+        assert!(scored, "the hand's scores were posted");
+        assert!(
+            game.scores().iter().any(|score| *score > 0),
+            "{:?}",
+            game.scores()
+        );
+        totals.report();
+        // The second deal reaches every player privately too.
+        for player in &players {
+            let mut waited = 0;
+            while fake.dm_messages(player.id).len() < 2 {
+                assert!(waited < 100, "no second hand for {}", player.id);
+                tokio::time::sleep(Duration::from_millis(20)).await;
+                waited += 1;
+            }
+        }
+
+        // The menu filters the moves by what was typed, but passing stays in it while a
+        // trick is followed (HG-5.2), whatever was typed.
+        let following = |game: &dyn AnyGame| {
+            Seat::all(game.seats()).find(|seat| legal(game, *seat).contains(&"pass".to_owned()))
+        };
+        let (bot, _) = play_until(
+            &fake,
+            &db,
+            &players,
+            bot,
+            1,
+            |g| following(g).is_some(),
+            |_| {},
+        )
+        .await;
+        let game = stored_game(&db).unwrap();
+        let follower = players[following(game.as_ref()).unwrap().index()];
+        assert_eq!(offered_moves(&fake, follower, "zzz").await, ["pass"]);
+        // `/hand` shows the hand privately and lists only the first legal moves.
+        let shown = fake.command(follower, CHANNEL, "hand", json!([])).await;
+        assert!(is_ephemeral(&shown), "{shown}");
+        let seat = following(game.as_ref()).unwrap();
+        let total = legal(game.as_ref(), seat).len();
+        let text = text_of(&shown);
+        let moves_line = text.lines().last().unwrap_or_default();
+        let listed = moves_line
+            .rsplit_once(": ")
+            .map_or(0, |(_, moves)| moves.split(", ").count());
+        assert_eq!(listed, total.min(20), "{text}");
+        if total > 20 {
+            assert!(moves_line.contains(&total.to_string()), "{text}");
+        }
         stop_bot(bot).await;
     }
 }

@@ -1,0 +1,213 @@
+# Haggis — magyar üzenetek.
+# Változók: $player, $receiver és $players játékosnevek (a lista vesszővel elválasztott nevek);
+# $cards, $wilds és $haggis lapnevek listája („piros 5”, „bubi”); $colour egy szín neve;
+# $rank, $low és $top értéknevek (2–10, bubi, dáma, király); $reading egy kombináció neve
+# („két 5”, „sorozat 8–10”, „bomba: bubi + dáma”), $plays kijátszások listája; $declared egy
+# bejelentett olvasat („sorozat 9 legfelső értékkel”); $bet egy fogadás neve („Kis fogadás
+# (15)”); $size és $width egy kombináció lapjainak száma; $count, $held és $captured lapok
+# (a haggis-view-trick üzenetben passzok) száma; $place 1 az elsőként, 2 a másodikként
+# kiszálló játékosnál; $hand a forduló sorszáma; $number egy ülőhely száma; $line és $detail
+# egy sor részei; $points, $bonus, $out, $pile, $bets, $score, $total és $target pontszámok.
+# A változókhoz nem kapcsolunk ragot, és névelőt sem teszünk eléjük (a/az): a mondatokat
+# úgy fogalmazzuk, hogy a változó alanyesetben, kettőspont után, zárójelben vagy
+# értelmezőként álljon („{ $player } játékosnak”).
+# A szabálysúgó a haggis-rules.ftl fájlban van.
+
+haggis-name = Haggis
+
+## A lépés beírása
+
+haggis-notation-hint = Írd be a kijátszandó lapokat szóközzel elválasztva. A számkártya a színe angol kezdőbetűje és az értéke (r5, o10, y3; r = piros, o = narancssárga, y = sárga, g = zöld, b = kék), a dzsóker j (bubi), q (dáma) vagy k (király), például r5 o5 j. Ha te döntöd el, hogyan értse a bot a lapokat, írd utánuk: as set (szettként) vagy as run (sorozatként), például r5 j q as run; lépcsőnél azt is add meg, hány lap van értékenként, és mely értékekből áll, például as run x2 9-j (párokból álló lépcső 9-től bubiig). További lépések: pass (passz), bet none (nincs fogadás), bet little (kis fogadás), bet big (nagy fogadás), valamint give 2, amellyel a bombával elvitt ütést a 2. helyen ülő játékosnak adod.
+
+## Lapok és kombinációk
+
+# Egy érték: a szám, illetve 11, 12, 13 helyett bubi, dáma, király.
+haggis-rank = { $rank ->
+        [11] bubi
+        [12] dáma
+        [13] király
+       *[other] { $rank }
+    }
+# Egy számkártya: „piros 5”.
+haggis-card = { $colour } { $rank }
+# $size darab azonos értékű lap szettje.
+haggis-set = { $size ->
+        [1] egy { $rank }
+        [2] két { $rank }
+        [3] három { $rank }
+        [4] négy { $rank }
+        [5] öt { $rank }
+        [6] hat { $rank }
+        [7] hét { $rank }
+       *[other] nyolc { $rank }
+    }
+# Sorozat, értékenként $width lappal, $low-tól $top-ig.
+haggis-run = { $width ->
+        [1] sorozat { $low }–{ $top }
+        [2] lépcső { $low }–{ $top } párokból
+        [3] lépcső { $low }–{ $top } drillekből
+       *[other] lépcső { $low }–{ $top } { $width ->
+            [4] négylapos
+            [5] ötlapos
+           *[other] { $width } lapos
+        } szettekből
+    }
+haggis-bomb-rainbow = négyszínű bomba: 3-5-7-9
+haggis-bomb-jack-queen = bomba: bubi + dáma
+haggis-bomb-jack-king = bomba: bubi + király
+haggis-bomb-queen-king = bomba: dáma + király
+haggis-bomb-jack-queen-king = bomba: bubi + dáma + király
+haggis-bomb-suited = egyszínű bomba: 3-5-7-9
+# Amit a játékos az „as set” vagy „as run” hozzáírásával bejelentett.
+haggis-declared-set = szett
+haggis-declared-run = { $width ->
+        [1] sorozat
+        [2] lépcső párokból
+        [3] lépcső drillekből
+       *[other] lépcső { $width ->
+            [4] négylapos
+            [5] ötlapos
+           *[other] { $width } lapos
+        } szettekből
+    }
+haggis-declared-run-to = { $width ->
+        [1] sorozat { $top } legfelső értékkel
+        [2] lépcső párokból, { $top } legfelső értékkel
+        [3] lépcső drillekből, { $top } legfelső értékkel
+       *[other] lépcső { $width ->
+            [4] négylapos
+            [5] ötlapos
+           *[other] { $width } lapos
+        } szettekből, { $top } legfelső értékkel
+    }
+
+## Fogadás
+
+haggis-bet-none = Nincs fogadás (0)
+haggis-bet-little = Kis fogadás (15)
+haggis-bet-big = Nagy fogadás (30)
+
+## Lépések, ahogy a menük felkínálják
+
+haggis-move-play = { $reading }: { $cards }
+haggis-move-cards = Játszd ki: { $cards }
+haggis-move-pass = Passz
+haggis-move-give = Add az ütést { $player } játékosnak
+
+## Szabálytalan lépések
+
+haggis-illegal-not-in-hand = Nincs a kezedben: { $cards }.
+haggis-illegal-not-a-combination = Ezek a lapok nem alkotnak kombinációt: { $cards }. Játssz ki egy azonos értékű szettet, egy egyszínű sorozatot, egy minden értéknél ugyanazokból a színekből álló lépcsőt vagy egy bombát.
+haggis-illegal-not-as-declared = Ezek a lapok ({ $cards }) nem játszhatók ki így: { $declared }.
+haggis-illegal-wrong-shape = Az asztalon lévő kombinációra ({ $top }) csak ugyanolyan fajtájú és ugyanannyi lapból álló kombináció vagy bomba jöhet.
+haggis-illegal-too-low = Ez nem üti az asztalon lévő kombinációt ({ $top }): tegyél ugyanolyan formájú, magasabb kombinációt vagy bombát, vagy passzolj.
+haggis-illegal-needs-bomb = Az asztalon lévő bombát ({ $top }) csak erősebb bomba üti: tegyél le egyet, vagy passzolj.
+haggis-illegal-cannot-pass = Ezt az ütést te hívod, ezért nem passzolhatsz: játssz ki bármilyen kombinációt.
+haggis-illegal-already-bet = Ebben a fordulóban már fogadtál: { $bet }.
+haggis-illegal-bet-after-play = Fogadni csak addig lehet, amíg ki nem játszod a forduló első lapodat.
+haggis-illegal-betting-closed = A fogadásnak vége: valaki már kiszállt.
+haggis-illegal-nothing-to-give = Nincs bombával elvitt ütés, amelyet odaadhatnál.
+haggis-illegal-not-your-decision = Az ütést { $player } vitte el bombával, ezért ő dönti el, ki kapja a lapjait.
+haggis-illegal-give-first = Előbb döntsd el, melyik ellenfeled kapja a bombával elvitt ütést, például give 2.
+haggis-illegal-not-an-opponent = Ezen a helyen nem az ellenfeled ül: { $number }. Az ütést valamelyik ellenfelednek add.
+
+## Mi történik
+
+haggis-dealt = { $hand }. forduló: megvan az osztás, az első ütést { $player } hívja.
+haggis-dealt-random = { $hand }. forduló: megvan az osztás, és a sorsolás alapján az első ütést { $player } hívja.
+haggis-your-hand = A kezed ({ $count ->
+        [one] egy lap
+       *[other] { $count } lap
+    }): { $cards }.
+haggis-your-hand-wilds = A kezed ({ $count ->
+        [one] egy lap
+       *[other] { $count } lap
+    }): { $cards }; képpel felfelé, mindenki számára láthatóan: { $wilds }.
+haggis-bet-made = { $player } fogad: { $bet }.
+haggis-no-bet-made = { $player } nem fogad.
+haggis-led = { $player } hív: { $reading } ({ $cards }).
+haggis-played = { $player } tesz: { $reading } ({ $cards }).
+haggis-passed = { $player } passzol.
+haggis-went-out = { $player } { $place ->
+        [1] elsőként
+       *[other] másodikként
+    } szállt ki, és { $points } pontot kap (5 × { $count ->
+        [one] egy lap
+       *[other] { $count } lap
+    }).
+haggis-went-out-bonus = { $player } { $place ->
+        [1] elsőként
+       *[other] másodikként
+    } szállt ki, és { $points } pontot kap (5 × { $count ->
+        [one] egy lap
+       *[other] { $count } lap
+    }, plusz { $bonus } bónuszpont).
+haggis-must-give = { $player } bombával vitte el az ütést, és most eldönti, melyik ellenfele kapja a lapjait.
+haggis-trick-taken = { $player } viszi az ütést: { $count ->
+        [one] egy lap
+       *[other] { $count } lap
+    }, { $points ->
+        [one] egy pont
+       *[other] { $points } pont
+    }.
+haggis-trick-bombed = { $player } bombával viszi az ütést, ezért a lapjai ({ $count ->
+        [one] egy lap
+       *[other] { $count } lap
+    }, { $points ->
+        [one] egy pont
+       *[other] { $points } pont
+    }) { $receiver } játékoshoz kerülnek.
+haggis-leads = A következő ütést { $player } hívja.
+haggis-hand-ended = { $hand }. forduló vége. Elsőként { $player } szállt ki, így a Haggis is az övé: { $haggis }.
+haggis-hand-remaining = { $count ->
+        [one] { $player } kezében még egy lap maradt, ezt { $receiver } kapja: { $cards }.
+       *[other] { $player } kezében még { $count } lap maradt, ezeket { $receiver } kapja: { $cards }.
+    }
+haggis-hand-scored = { $hand }. forduló pontjai (kiszállás + lapok + fogadások):
+haggis-hand-score = { $player }: { $out } + { $pile } + { $bets } = { $points ->
+        [one] egy pont
+       *[other] { $points } pont
+    } ebben a fordulóban, összesen { $total ->
+        [one] egy pont
+       *[other] { $total } pont
+    }.
+haggis-play-on = Valaki elérte a célpontszámot, de az élen holtverseny van { $total } ponttal ({ $players }), ezért még egy fordulót játszotok.
+haggis-game-over = Vége a játéknak. { $count ->
+        [one] A győztes: { $players }.
+       *[other] A győztesek: { $players }.
+    }
+
+## Az asztal
+
+haggis-view-hand = { $hand }. forduló, a játék { $target } pontig tart.
+haggis-view-seat = { $player }: { $held ->
+        [one] egy lap
+       *[other] { $held } lap
+    } a kézben, { $captured ->
+        [one] egy elvitt lap
+       *[other] { $captured } elvitt lap
+    }, { $score ->
+        [one] egy pont
+       *[other] { $score } pont
+    }
+# Egy hely sora, utána még egy részlettel.
+haggis-view-detail = { $line }; { $detail }
+haggis-view-wilds = képpel felfelé: { $wilds }
+haggis-view-may-bet = még fogadhat
+haggis-view-out = { $place ->
+        [1] elsőként kiszállt
+       *[other] másodikként kiszállt
+    } (+{ $points })
+haggis-view-haggis = A Haggis: { $count ->
+        [one] egy lap
+       *[other] { $count } lap
+    } lefordítva.
+haggis-view-play = { $player }: { $reading } ({ $cards })
+haggis-view-trick = Az asztalon: { $plays }{ $count ->
+        [0] .
+        [one] ; azóta egy passz.
+       *[other] ; azóta { $count } passz.
+    }
+haggis-view-turn-lead = { $player } következik, és ő hívja az ütést.
+haggis-view-turn = { $player } következik: vagy üti ezt: { $top }, vagy passzol.
+haggis-view-giving = { $player } dönti el, melyik ellenfele kapja a bombával elvitt ütést.

@@ -1,0 +1,271 @@
+# Haggis — сообщения на русском.
+# Переменные: $player, $receiver и $players — имена игроков (список — через запятую);
+# $cards, $wilds и $haggis — списки названий карт («красная 5», «валет»); $colour — цвет в
+# женском роде; $rank, $low и $top — названия достоинств (2–10, валет, дама, король);
+# $reading — название комбинации («пара 5», «последовательность 8–10», «бомба валет + дама»),
+# $plays — список сыгранных комбинаций; $declared — заявленное прочтение
+# («последовательность со старшей картой 9»); $bet — название ставки («Малая ставка (15)»);
+# $size и $width — числа карт в комбинации; $count, $held и $captured — числа карт (или
+# пасов, в haggis-view-trick); $place — 1 для первого вышедшего, 2 для второго; $hand — номер
+# раунда; $number — номер места; $line и $detail — части строки; $points, $bonus, $out,
+# $pile, $bets, $score, $total и $target — числа очков.
+# Имена не склоняются (стоят в именительном падеже, после двоеточия или после слова
+# «игрок»), а глаголы прошедшего времени зависели бы от пола игрока, поэтому фразы
+# построены в настоящем времени или безлично.
+# Справка по правилам — в haggis-rules.ftl.
+
+haggis-name = Haggis
+
+## Как ввести ход
+
+haggis-notation-hint = Напиши карты, которые играешь, через пробел: числовая карта — это буква её цвета и достоинство (r5, o10, y3; r — красная, o — оранжевая, y — жёлтая, g — зелёная, b — синяя), джокер — j (валет), q (дама) или k (король), например r5 o5 j. Чтобы выбрать, как прочитать карты, добавь as set (как набор) или as run (как последовательность), например r5 j q as run; для лесенки укажи ещё, сколько карт на каждом достоинстве и какие это достоинства, например as run x2 9-j (лесенка из пар от 9 до валета). Другие ходы: pass (пас), bet none (без ставки), bet little (малая ставка), bet big (большая ставка) и give 2 — отдать взятку, взятую бомбой, игроку на месте 2.
+
+## Карты и комбинации
+
+# Достоинство: число, а для 11, 12, 13 — валет, дама, король.
+haggis-rank = { $rank ->
+        [11] валет
+        [12] дама
+        [13] король
+       *[other] { $rank }
+    }
+# Числовая карта: «красная 5».
+haggis-card = { $colour } { $rank }
+# Набор из $size карт одного достоинства.
+haggis-set = { $size ->
+        [1] одиночная карта { $rank }
+        [2] пара { $rank }
+        [3] три { $rank }
+        [4] четыре { $rank }
+        [5] пять { $rank }
+        [6] шесть { $rank }
+        [7] семь { $rank }
+       *[other] восемь { $rank }
+    }
+# Последовательность по $width карт на каждом достоинстве, от $low до $top.
+haggis-run = { $width ->
+        [1] последовательность { $low }–{ $top }
+        [2] лесенка { $low }–{ $top } из пар
+        [3] лесенка { $low }–{ $top } по три карты
+       *[other] лесенка { $low }–{ $top } по { $width } { $width ->
+            [one] карте
+            [few] карты
+            [many] карт
+           *[other] карты
+        }
+    }
+haggis-bomb-rainbow = бомба 3-5-7-9 четырёх цветов
+haggis-bomb-jack-queen = бомба валет + дама
+haggis-bomb-jack-king = бомба валет + король
+haggis-bomb-queen-king = бомба дама + король
+haggis-bomb-jack-queen-king = бомба валет + дама + король
+haggis-bomb-suited = бомба 3-5-7-9 одного цвета
+# Что игрок заявил с помощью «as set» или «as run».
+haggis-declared-set = набор
+haggis-declared-run = { $width ->
+        [1] последовательность
+        [2] лесенка из пар
+        [3] лесенка по три карты
+       *[other] лесенка по { $width } { $width ->
+            [one] карте
+            [few] карты
+            [many] карт
+           *[other] карты
+        }
+    }
+haggis-declared-run-to = { $width ->
+        [1] последовательность со старшей картой { $top }
+        [2] лесенка из пар со старшим достоинством { $top }
+        [3] лесенка по три карты со старшим достоинством { $top }
+       *[other] лесенка по { $width } { $width ->
+            [one] карте
+            [few] карты
+            [many] карт
+           *[other] карты
+        } со старшим достоинством { $top }
+    }
+
+## Ставки
+
+haggis-bet-none = Без ставки (0)
+haggis-bet-little = Малая ставка (15)
+haggis-bet-big = Большая ставка (30)
+
+## Ходы, как они предлагаются в меню
+
+haggis-move-play = { $reading }: { $cards }
+haggis-move-cards = Сыграть { $cards }
+haggis-move-pass = Пас
+haggis-move-give = Отдать взятку игроку { $player }
+
+## Недопустимые ходы
+
+haggis-illegal-not-in-hand = У тебя на руке нет: { $cards }.
+haggis-illegal-not-a-combination = Карты { $cards } не образуют комбинацию: сыграй набор одного достоинства, последовательность одного цвета, лесенку с одними и теми же цветами на каждом достоинстве или бомбу.
+haggis-illegal-not-as-declared = Карты { $cards } не подходят под заявленную комбинацию: { $declared }.
+haggis-illegal-wrong-shape = На столе { $top }: ответить можно только комбинацией того же вида с тем же числом карт или бомбой.
+haggis-illegal-too-low = Это не бьёт комбинацию на столе ({ $top }): сыграй более старшую комбинацию той же формы, бомбу или скажи пас.
+haggis-illegal-needs-bomb = На столе бомба ({ $top }), и побить её можно только более старшей бомбой: сыграй её или скажи пас.
+haggis-illegal-cannot-pass = Ты заходишь в эту взятку, поэтому пасовать нельзя: сыграй любую комбинацию.
+haggis-illegal-already-bet = Твоя ставка в этом раунде уже сделана: { $bet }.
+haggis-illegal-bet-after-play = Ставку можно сделать только до своего первого хода картами в раунде.
+haggis-illegal-betting-closed = Ставки закрыты: кто-то уже вышел.
+haggis-illegal-nothing-to-give = Нет взятки, взятой бомбой, которую нужно отдать.
+haggis-illegal-not-your-decision = Взятка взята бомбой, и кому отдать её карты, решает { $player }.
+haggis-illegal-give-first = Сначала выбери, кому из соперников отдать взятку, взятую твоей бомбой, например give 2.
+haggis-illegal-not-an-opponent = Игрок на месте { $number } — не твой соперник: отдай взятку одному из соперников.
+
+## Что происходит
+
+haggis-dealt = Раунд { $hand }: карты розданы, в первую взятку заходит { $player }.
+haggis-dealt-random = Раунд { $hand }: карты розданы, и по жребию в первую взятку заходит { $player }.
+haggis-your-hand = Твои карты ({ $count ->
+        [one] { $count } карта
+        [few] { $count } карты
+        [many] { $count } карт
+       *[other] { $count } карты
+    }): { $cards }.
+haggis-your-hand-wilds = Твои карты ({ $count ->
+        [one] { $count } карта
+        [few] { $count } карты
+        [many] { $count } карт
+       *[other] { $count } карты
+    }): { $cards }; в открытую, на виду у всех: { $wilds }.
+haggis-bet-made = { $player } делает ставку: { $bet }.
+haggis-no-bet-made = { $player } играет без ставки.
+haggis-led = { $player } заходит: { $reading } ({ $cards }).
+haggis-played = { $player } отвечает: { $reading } ({ $cards }).
+haggis-passed = { $player } пасует.
+haggis-went-out = { $place ->
+        [1] Первый выход
+       *[other] Второй выход
+    }: { $player } получает { $points ->
+        [one] { $points } очко
+        [few] { $points } очка
+        [many] { $points } очков
+       *[other] { $points } очка
+    } (5 × { $count ->
+        [one] { $count } карта
+        [few] { $count } карты
+        [many] { $count } карт
+       *[other] { $count } карты
+    }).
+haggis-went-out-bonus = { $place ->
+        [1] Первый выход
+       *[other] Второй выход
+    }: { $player } получает { $points ->
+        [one] { $points } очко
+        [few] { $points } очка
+        [many] { $points } очков
+       *[other] { $points } очка
+    } (5 × { $count ->
+        [one] { $count } карта
+        [few] { $count } карты
+        [many] { $count } карт
+       *[other] { $count } карты
+    }, плюс бонус { $bonus }).
+haggis-must-give = { $player } берёт взятку бомбой и выбирает, кому из соперников отдать её карты.
+haggis-trick-taken = { $player } забирает взятку: { $count ->
+        [one] { $count } карта
+        [few] { $count } карты
+        [many] { $count } карт
+       *[other] { $count } карты
+    }, { $points ->
+        [one] { $points } очко
+        [few] { $points } очка
+        [many] { $points } очков
+       *[other] { $points } очка
+    }.
+haggis-trick-bombed = { $player } берёт взятку бомбой, поэтому взятка ({ $count ->
+        [one] { $count } карта
+        [few] { $count } карты
+        [many] { $count } карт
+       *[other] { $count } карты
+    }, { $points ->
+        [one] { $points } очко
+        [few] { $points } очка
+        [many] { $points } очков
+       *[other] { $points } очка
+    }) уходит игроку { $receiver }.
+haggis-leads = В следующую взятку заходит { $player }.
+haggis-hand-ended = Раунд { $hand } окончен. Первый выход — { $player }, и этому игроку достаётся Хаггис: { $haggis }.
+haggis-hand-remaining = { $count ->
+        [one] Карту, оставшуюся на руке у игрока { $player }, получает { $receiver }: { $cards }.
+        [few] Карты, оставшиеся на руке у игрока { $player } ({ $count } карты), получает { $receiver }: { $cards }.
+        [many] Карты, оставшиеся на руке у игрока { $player } ({ $count } карт), получает { $receiver }: { $cards }.
+       *[other] Карты, оставшиеся на руке у игрока { $player } ({ $count } карты), получает { $receiver }: { $cards }.
+    }
+haggis-hand-scored = Очки за раунд { $hand } (выход + карты + ставки):
+haggis-hand-score = { $player }: { $out } + { $pile } + { $bets } = { $points ->
+        [one] { $points } очко
+        [few] { $points } очка
+        [many] { $points } очков
+       *[other] { $points } очка
+    } за раунд, всего { $total ->
+        [one] { $total } очко
+        [few] { $total } очка
+        [many] { $total } очков
+       *[other] { $total } очка
+    }.
+haggis-play-on = Нужная сумма набрана, но первое место делят { $players }: у каждого { $total ->
+        [one] { $total } очко
+        [few] { $total } очка
+        [many] { $total } очков
+       *[other] { $total } очка
+    }. Играется ещё один раунд.
+haggis-game-over = Игра окончена. { $count ->
+        [one] Побеждает { $players }.
+        [few] Побеждают { $players }.
+        [many] Побеждают { $players }.
+       *[other] Побеждают { $players }.
+    }
+
+## Стол
+
+haggis-view-hand = Раунд { $hand }, игра идёт до { $target ->
+        [one] { $target } очка
+        [few] { $target } очков
+        [many] { $target } очков
+       *[other] { $target } очка
+    }.
+haggis-view-seat = { $player }: на руке { $held ->
+        [one] { $held } карта
+        [few] { $held } карты
+        [many] { $held } карт
+       *[other] { $held } карты
+    }, во взятках { $captured ->
+        [one] { $captured } карта
+        [few] { $captured } карты
+        [many] { $captured } карт
+       *[other] { $captured } карты
+    }, { $score ->
+        [one] { $score } очко
+        [few] { $score } очка
+        [many] { $score } очков
+       *[other] { $score } очка
+    }
+# Строка места с ещё одной подробностью.
+haggis-view-detail = { $line }; { $detail }
+haggis-view-wilds = в открытую: { $wilds }
+haggis-view-may-bet = ещё может сделать ставку
+haggis-view-out = { $place ->
+        [1] первый выход
+       *[other] второй выход
+    } (+{ $points })
+haggis-view-haggis = Хаггис: { $count ->
+        [one] { $count } карта
+        [few] { $count } карты
+        [many] { $count } карт
+       *[other] { $count } карты
+    } рубашкой вверх.
+haggis-view-play = { $player }: { $reading } ({ $cards })
+haggis-view-trick = На столе: { $plays }{ $count ->
+        [0] .
+        [one] ; с тех пор { $count } пас.
+        [few] ; с тех пор { $count } паса.
+        [many] ; с тех пор { $count } пасов.
+       *[other] ; с тех пор { $count } паса.
+    }
+haggis-view-turn-lead = Заходит { $player }.
+haggis-view-turn = Ход игрока { $player }: побить комбинацию на столе ({ $top }) или спасовать.
+haggis-view-giving = { $player } выбирает, кому из соперников отдать взятку, взятую бомбой.

@@ -1,6 +1,7 @@
 //! The games, one folder each, and the registry that lists them.
 
 pub mod boast;
+pub mod buttons;
 pub mod clown;
 pub mod colour;
 pub mod nyet;

@@ -89,6 +89,7 @@ proptest! {
     fn random_play_ends_with_a_winner(seed in any::<u64>(), players in 2usize..=4, tiles in any::<bool>()) {
         let options = ButtonsOptions {
             lane_tiles: if tiles { LaneTiles::On } else { LaneTiles::Off },
+            ..ButtonsOptions::default()
         };
         let (g, _) = random_game(seed, players, options)?;
         let outcome = g.outcome().ok_or_else(|| fail("over without an outcome"))?;
@@ -110,6 +111,7 @@ proptest! {
     fn replaying_the_record_gives_the_same_game(seed in any::<u64>(), players in 2usize..=4, tiles in any::<bool>()) {
         let options = ButtonsOptions {
             lane_tiles: if tiles { LaneTiles::On } else { LaneTiles::Off },
+            ..ButtonsOptions::default()
         };
         let (g, record) = random_game(seed, players, options)?;
         let pairs = if tiles { vec![("lane_tiles".to_owned(), "on".to_owned())] } else { vec![] };

@@ -121,11 +121,18 @@ buttons-rerolled = { $player } rerolled: { $dice }.
 buttons-white-taken = { $player } bought white die { $die } showing { $value }.
 buttons-changed = { $player } changed { $die } from { $from } to { $to } for { $cost } buttons.
 buttons-rescued = { $player } gave up { $card } to free { $die }.
-buttons-bid = { $player } bid { $count } × { $value } at the { $location }, column { $column }, gaining { $gain } buttons{ $displaced ->
+buttons-bid = { $player } bid { $count } × { $value } at the { $location }, column { $column }, gaining { $gain ->
+        [one] { $gain } button
+       *[other] { $gain } buttons
+    }{ $displaced ->
         [0] .
+        [one] ; one die went to the mill.
        *[other] ; { $displaced } dice went to the mill.
     }
-buttons-school = { $player } put a { $value } on { $space }, paying { $cost }{ $extra }; +{ $gain } buttons.
+buttons-school = { $player } put a { $value } on { $space }, paying { $cost }{ $extra }{ $gain ->
+        [0] .
+       *[other] ; +{ $gain } buttons from the school card.
+    }
 buttons-bought = { $player } bought { $card } for { $cost } buttons{ $gain }.
 buttons-gain-none = { "" }
 buttons-gain-built = , building section { $section }
@@ -135,7 +142,13 @@ buttons-gain-stars = , taking { $count ->
         [one] a star
        *[other] { $count } stars
     }
-buttons-village = { $player } put { $count } items in the village for { $gain } buttons.
+buttons-village = { $player } put { $count ->
+        [one] one item
+       *[other] { $count } items
+    } in the village for { $gain ->
+        [one] { $gain } button
+       *[other] { $gain } buttons
+    }.
 buttons-traitor = Traitor check on { $value }s: { $player } is penalised.
 buttons-penalty = { $player } sent { $die } to detention space { $space }.
 buttons-exam = Exam on { $value }s: { $player } passes.
@@ -175,6 +188,18 @@ buttons-view-free = free
 buttons-view-cards = Cards: { $slots }. Draw pile { $draw }, discards { $discard }.
 buttons-view-slot = slot { $slot }: { $card } [{ $dice }]
 buttons-view-bought = bought
-buttons-view-areas = Village: { $village }. Pond: { $pond }. Mill: { $mill } dice. Supply: { $stars } stars, { $bb } big brothers.
-buttons-view-player = { $player }: { $buttons } buttons, { $stars } stars, { $bb } big brothers; hand { $hand }; sections built { $built } ({ $sections }); detained { $detainees }; cards { $cards }{ $ban }
+buttons-view-areas = Village: { $village }. Pond: { $pond }. Mill: { $mill ->
+        [one] one die
+       *[other] { $mill } dice
+    }. Supply: { $stars } stars, { $bb } big brothers.
+buttons-view-player = { $player }: { $buttons ->
+        [one] { $buttons } button
+       *[other] { $buttons } buttons
+    }, { $stars ->
+        [one] { $stars } star
+       *[other] { $stars } stars
+    }, { $bb ->
+        [one] { $bb } big brother
+       *[other] { $bb } big brothers
+    }; hand { $hand }; sections built { $built } ({ $sections }); detained { $detainees }; cards { $cards }{ $ban }
 buttons-view-banned = ; traitor, no bids this round

@@ -32,7 +32,7 @@ use crate::engine::{
     SetupError, Text, ViewText, Viewer,
 };
 use rand::Rng;
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 /// The `lane_tiles` variant (WB-19.1).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -45,12 +45,56 @@ pub enum LaneTiles {
     On,
 }
 
+/// WB-3.1: the first start player, drawn at random (CH-1) or fixed by the host. In
+/// options it reads `random` or the seat counted from 1.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum FirstPlayer {
+    /// Drawn by CH-1.
+    #[default]
+    Random,
+    /// This seat starts.
+    Fixed(Seat),
+}
+
+impl Serialize for FirstPlayer {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            FirstPlayer::Random => s.serialize_str("random"),
+            FirstPlayer::Fixed(seat) => s.serialize_u8(seat.0 + 1),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for FirstPlayer {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<FirstPlayer, D::Error> {
+        #[derive(Deserialize)]
+        #[serde(untagged)]
+        enum Raw {
+            Number(u8),
+            Text(String),
+        }
+        let n = match Raw::deserialize(d)? {
+            Raw::Text(t) if t == "random" => return Ok(FirstPlayer::Random),
+            Raw::Text(t) => t
+                .parse::<u8>()
+                .map_err(|_| serde::de::Error::custom("start_player: random or a seat"))?,
+            Raw::Number(n) => n,
+        };
+        match n {
+            1..=4 => Ok(FirstPlayer::Fixed(Seat(n - 1))),
+            _ => Err(serde::de::Error::custom("start_player: a seat from 1 to 4")),
+        }
+    }
+}
+
 /// Table options.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct ButtonsOptions {
     /// WB-19.1.
     pub lane_tiles: LaneTiles,
+    /// WB-3.1.
+    pub start_player: FirstPlayer,
 }
 
 /// A chance outcome (WB-C). In a record, e.g. `{"start_player": 1}` or
@@ -310,10 +354,16 @@ impl Game for Buttons {
         name: "buttons-name",
         min_players: data::MIN_PLAYERS,
         max_players: data::MAX_PLAYERS,
-        options: &[OptionSpec {
-            key: "lane_tiles",
-            values: &["off", "on"],
-        }],
+        options: &[
+            OptionSpec {
+                key: "lane_tiles",
+                values: &["off", "on"],
+            },
+            OptionSpec {
+                key: "start_player",
+                values: &["random", "1", "2", "3", "4"],
+            },
+        ],
         rule_sections: &[
             "overview",
             "setup",
@@ -335,7 +385,13 @@ impl Game for Buttons {
         if !(data::MIN_PLAYERS..=data::MAX_PLAYERS).contains(&players) {
             return Err(SetupError::PlayerCount(players));
         }
-        Ok(Buttons::setup(players, *options))
+        let mut game = Buttons::setup(players, *options);
+        if let FirstPlayer::Fixed(seat) = options.start_player {
+            // WB-3.1: the host fixed the start player; CH-1 is skipped.
+            game.first_start(seat, &mut Vec::new())
+                .map_err(|_| SetupError::Option(format!("start_player={seat}")))?;
+        }
+        Ok(game)
     }
 
     fn seats(&self) -> usize {

@@ -446,7 +446,10 @@ pub fn describe_event(event: &Event, out: &mut Vec<Notice>) {
 
 /// Dice as compact notation: "3 5 5 w2:4".
 fn dice_arg<'a>(dice: impl Iterator<Item = &'a Die>) -> Arg {
+    let mut dice: Vec<&Die> = dice.collect();
+    dice.sort_by_key(|d| (d.id.owner().is_none(), d.value, d.id));
     let words: Vec<String> = dice
+        .into_iter()
         .map(|d| match d.id.owner() {
             Some(_) => d.value.to_string(),
             None => format!("w{}:{}", d.id.number(), d.value),

@@ -132,10 +132,11 @@ impl Buttons {
                             out.push(Move::Reroll(dice));
                         }
                     }
-                    if let Some(&(n, _)) = own.first() {
-                        out.push(Move::Reroll(own.iter().map(|&(n, _)| n).collect()));
-                        if !out.contains(&Move::Reroll(vec![n])) {
-                            out.push(Move::Reroll(vec![n]));
+                    let all = Move::Reroll(own.iter().map(|&(n, _)| n).collect());
+                    let one = own.first().map(|&(n, _)| Move::Reroll(vec![n]));
+                    for mv in std::iter::once(all).chain(one) {
+                        if !out.contains(&mv) && mv != Move::Reroll(Vec::new()) {
+                            out.push(mv);
                         }
                     }
                 }

@@ -50,7 +50,7 @@ impl Buttons {
         }
         if let Some(e) = self.school(Space::Exam).map(|d| d.value) {
             let claimant = unique_max(&self.counts(e, false));
-            events.push(Event::Exam(e, claimant));
+            steps.push(Step::Exam(e, claimant));
             if let Some(seat) = claimant.filter(|_| self.token_on(TokenSpace::Exam).is_some()) {
                 steps.push(Step::Token(seat, TokenSpace::Exam));
             }
@@ -104,6 +104,7 @@ impl Buttons {
                         }
                     }
                 }
+                Step::Exam(e, claimant) => events.push(Event::Exam(e, claimant)),
                 Step::Start(seat) => {
                     self.start = seat;
                     events.push(Event::NewStartPlayer(seat));

@@ -187,7 +187,7 @@ impl Buttons {
     }
 
     /// CH-1, WB-3.1, WB-3.2.
-    fn first_start(&mut self, seat: Seat, events: &mut Vec<Event>) -> Checked {
+    pub(super) fn first_start(&mut self, seat: Seat, events: &mut Vec<Event>) -> Checked {
         if seat.index() >= self.players() {
             return Err("the start player is not at the table");
         }

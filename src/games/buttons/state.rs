@@ -142,6 +142,8 @@ pub enum Phase {
 pub enum Step {
     /// Step 1: the traitor check for value `t`.
     Traitor(u8),
+    /// Step 2: the exam on value `e` and its claimant, from the snapshot.
+    Exam(u8, Option<Seat>),
     /// Steps 2 and 4: the claimant resolves a token.
     Token(Seat, TokenSpace),
     /// Step 3: the new start player.

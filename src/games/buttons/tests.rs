@@ -155,6 +155,23 @@ fn wb_2_data_is_read_from_the_one_definition() {
 }
 
 #[test]
+fn wb_3_1_the_host_may_fix_the_start_player() {
+    let options = ButtonsOptions {
+        start_player: FirstPlayer::Fixed(C),
+        ..ButtonsOptions::default()
+    };
+    let g = Buttons::new(3, &options).expect("3 players");
+    assert_eq!(g.start_player(), C);
+    assert_eq!(g.phase(), &Phase::DetaineeRolls);
+    assert!(Buttons::new(2, &options).is_err());
+    let json = serde_json::to_value(options).expect("json");
+    assert_eq!(
+        json,
+        serde_json::json!({"lane_tiles": "off", "start_player": 3})
+    );
+}
+
+#[test]
 fn wb_3_2_start_buttons_in_turn_order_from_the_start_player() {
     let mut g = Buttons::new(3, &ButtonsOptions::default()).expect("3 players");
     chance(&mut g, Chance::StartPlayer(B));
@@ -768,6 +785,7 @@ fn wb_19_1_lane_tiles_replace_the_rewards() {
         2,
         ButtonsOptions {
             lane_tiles: LaneTiles::On,
+            ..ButtonsOptions::default()
         },
     );
     assert_eq!(

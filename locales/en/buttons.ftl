@@ -131,6 +131,7 @@ buttons-bid = { $player } bid { $count } × { $value } at the { $location }, col
     }
 buttons-school = { $player } put a { $value } on { $space }, paying { $cost }{ $extra }{ $gain ->
         [0] .
+        [one] ; +{ $gain } button from the school card.
        *[other] ; +{ $gain } buttons from the school card.
     }
 buttons-bought = { $player } bought { $card } for { $cost } buttons{ $gain }.

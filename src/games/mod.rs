@@ -9,10 +9,11 @@ pub mod nyet;
 use crate::engine::{GameKind, Kind};
 
 static BOAST: Kind<boast::Boast> = Kind::new();
+static BUTTONS: Kind<buttons::Buttons> = Kind::new();
 static CLOWN: Kind<clown::Clown> = Kind::new();
 static NYET: Kind<nyet::Nyet> = Kind::new();
 
 /// Every game gametable hosts. Adding a game adds one line here.
 pub fn registry() -> Vec<&'static dyn GameKind> {
-    vec![&BOAST, &CLOWN, &NYET]
+    vec![&BOAST, &BUTTONS, &CLOWN, &NYET]
 }

@@ -133,6 +133,7 @@ buttons-bid = { $player } έκανε προσφορά { $count } × { $value } �
     }
 buttons-school = { $player } έβαλε ένα { $value } στο σχολείο – { $space }, πληρώνοντας { $cost } κουμπιά{ $extra }{ $gain ->
         [0] .
+        [one] · +{ $gain } κουμπί από την κάρτα του σχολείου.
        *[other] · +{ $gain } κουμπιά από την κάρτα του σχολείου.
     }
 buttons-bought = { $player } αγόρασε την κάρτα { $card } για { $cost } κουμπιά{ $gain }.

@@ -132,6 +132,7 @@ buttons-bid = { $player } licitje – { $location }: { $count } × { $value }, {
     }
 buttons-school = { $player } kockát tett az iskolába, mező: { $space }, érték: { $value }, ár: { $cost } gomb{ $extra }{ $gain ->
         [0] .
+        [one] ; +{ $gain } gomb az iskola kártyájáért.
        *[other] ; +{ $gain } gomb az iskola kártyájáért.
     }
 buttons-bought = { $player } { $cost } gombért megvette ezt a kártyát: { $card }{ $gain }.

@@ -196,12 +196,10 @@ buttons-bid = Игрок { $player } ставит { $count } × { $value }, ме
     }
 buttons-school = Игрок { $player } ставит кубик { $value } в школу, клетка: { $space }, цена: { $cost }{ $extra }{ $gain ->
         [0] .
-       *[other] ; +{ $gain ->
-            [one] { $gain } пуговица
-            [few] { $gain } пуговицы
-            [many] { $gain } пуговиц
-           *[other] { $gain } пуговицы
-        } за карту школы.
+        [one] ; +{ $gain } пуговица за карту школы.
+        [few] ; +{ $gain } пуговицы за карту школы.
+        [many] ; +{ $gain } пуговиц за карту школы.
+       *[other] ; +{ $gain } пуговицы за карту школы.
     }
 buttons-bought = Игрок { $player } покупает карту { $card } за { $cost ->
         [one] { $cost } пуговицу

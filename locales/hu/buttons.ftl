@@ -89,7 +89,7 @@ buttons-illegal-not-now = Ez a lépés most nem illik ide.
 buttons-illegal-not-in-hand = Ezek a kockák nincsenek a kezedben.
 buttons-illegal-detention = Ez a fogvatartott vagy ez a fogvatartott mező nem jó.
 buttons-illegal-card = Ezt a kártyát most nem használhatod.
-buttons-illegal-afford = Ez { $cost } gombba kerül, annyi nincs neked.
+buttons-illegal-afford = Ez { $cost } gombba kerül, annyi gombod nincs.
 buttons-illegal-mixed = Minden kockának ugyanazt az értéket kell mutatnia.
 buttons-illegal-no-items = Legalább egy kockát tegyél le.
 buttons-illegal-bb = Nincs nagy testvéred, akit itt bevethetnél.
@@ -171,7 +171,7 @@ buttons-awaiting-turn = { $player } következik.
 buttons-awaiting-penalty = { $player } dönti el, hová kerüljön a besúgóbüntetés.
 buttons-awaiting-token = { $player } végrehajtja ezt a bónuszjelölőt: { $space }.
 buttons-awaiting-over = A játéknak vége.
-buttons-awaiting-chance = Kockák és kártyák érkeznek.
+buttons-awaiting-chance = Folyik a dobás és a kártyaosztás.
 
 ## A tábla
 

@@ -19,6 +19,7 @@ mod round_end;
 mod school;
 mod setup;
 pub mod state;
+mod view;
 
 #[cfg(test)]
 mod tests;
@@ -488,6 +489,6 @@ impl Game for Buttons {
     }
 
     fn describe_view(view: &Buttons) -> ViewText {
-        present::describe_view(view)
+        view::describe_view(view)
     }
 }

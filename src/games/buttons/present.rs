@@ -1,14 +1,14 @@
 //! Everything the game shows, as [`Text`] for the localizer (`locales/*/buttons.ftl`).
-//! Everything is public (WB-I), so every notice goes to everyone.
+//! Everything is public (WB-I), so every notice goes to everyone. The board itself is
+//! drawn by [`super::view`].
 
 use super::data::{CardType, Effect, TokenData};
-use super::dice::{CardId, Die, Location, Space, TokenId, TokenSpace, Zone};
+use super::dice::{CardId, Location, Space, TokenId, TokenSpace};
 use super::notation::{Items, Move};
-use super::state::{Buttons, Phase};
 use super::{Event, Gain, Illegal};
-use crate::engine::{Arg, Notice, Seat, Text, ViewText};
+use crate::engine::{Arg, Notice, Seat, Text};
 
-fn location(l: Location) -> Text {
+pub(super) fn location(l: Location) -> Text {
     Text::new(match l {
         Location::Quarry => "buttons-quarry",
         Location::Forest => "buttons-forest",
@@ -16,7 +16,7 @@ fn location(l: Location) -> Text {
     })
 }
 
-fn space(s: Space) -> Text {
+pub(super) fn space(s: Space) -> Text {
     Text::new(match s {
         Space::Exam => "buttons-space-exam",
         Space::Free => "buttons-space-free",
@@ -28,7 +28,7 @@ fn space(s: Space) -> Text {
     })
 }
 
-fn token_space(s: TokenSpace) -> Text {
+pub(super) fn token_space(s: TokenSpace) -> Text {
     match s {
         TokenSpace::Location(l) => location(l),
         TokenSpace::Exam => space(Space::Exam),
@@ -252,7 +252,7 @@ fn gain_text(gain: Gain) -> Text {
     }
 }
 
-fn optional_seat(seat: Option<Seat>) -> Arg {
+pub(super) fn optional_seat(seat: Option<Seat>) -> Arg {
     seat.map_or(Arg::Text(Box::new(Text::new("buttons-nobody"))), Arg::Seat)
 }
 
@@ -442,190 +442,4 @@ pub fn describe_event(event: &Event, out: &mut Vec<Notice>) {
         },
     };
     out.push(Notice::public(text));
-}
-
-/// Dice as compact notation: "3 5 5 w2:4".
-fn dice_arg<'a>(dice: impl Iterator<Item = &'a Die>) -> Arg {
-    let mut dice: Vec<&Die> = dice.collect();
-    dice.sort_by_key(|d| (d.id.owner().is_none(), d.value, d.id));
-    let words: Vec<String> = dice
-        .into_iter()
-        .map(|d| match d.id.owner() {
-            Some(_) => d.value.to_string(),
-            None => format!("w{}:{}", d.id.number(), d.value),
-        })
-        .collect();
-    if words.is_empty() {
-        Arg::Verbatim("—".into())
-    } else {
-        Arg::Verbatim(words.join(" "))
-    }
-}
-
-fn phase_text(game: &Buttons) -> Text {
-    match game.phase() {
-        Phase::Detain(s) => Text::new("buttons-awaiting-detain").arg("player", *s),
-        Phase::PostRoll(s) => Text::new("buttons-awaiting-post-roll").arg("player", *s),
-        Phase::Turn(t) => Text::new("buttons-awaiting-turn").arg("player", t.seat),
-        Phase::Traitor(s, _) => Text::new("buttons-awaiting-penalty").arg("player", *s),
-        Phase::Token(s, space) => Text::new("buttons-awaiting-token")
-            .arg("player", *s)
-            .arg("space", token_space(*space)),
-        Phase::Over => Text::new("buttons-awaiting-over"),
-        _ => Text::new("buttons-awaiting-chance"),
-    }
-}
-
-/// The board at a glance (WB-I: everything is public).
-pub fn describe_view(game: &Buttons) -> ViewText {
-    let mut table = vec![Text::new("buttons-view-header")
-        .arg("round", i64::from(game.round()))
-        .arg("player", game.start_player())
-        .arg("awaiting", phase_text(game))];
-    for lane in game.lanes() {
-        let standing = match game.standing(lane.location) {
-            Some((count, value)) => Text::new("buttons-view-standing")
-                .arg("count", count)
-                .arg("value", value)
-                .arg("player", optional_seat(game.location_owner(lane.location))),
-            None => Text::new("buttons-view-empty"),
-        };
-        let token = game
-            .token_on(TokenSpace::Location(lane.location))
-            .map_or(Text::new("buttons-view-no-token"), token_label);
-        table.push(
-            Text::new("buttons-view-lane")
-                .arg("location", location(lane.location))
-                .arg("column", lane.col)
-                .arg("next", lane.target())
-                .arg("reward", i64::from(lane.reward(lane.target())))
-                .arg("standing", standing)
-                .arg("token", token),
-        );
-    }
-    let school: Vec<Arg> = Space::ALL
-        .iter()
-        .map(|&s| {
-            let holder = match game.school(s) {
-                Some(d) => Text::new("buttons-view-die")
-                    .arg("value", d.value)
-                    .arg("player", optional_seat(d.id.owner())),
-                None => Text::new("buttons-view-free"),
-            };
-            Text::new("buttons-view-space")
-                .arg("space", space(s))
-                .arg("holder", holder)
-                .into()
-        })
-        .collect();
-    let exam_token = game
-        .token_on(TokenSpace::Exam)
-        .map_or(Text::new("buttons-view-no-token"), token_label);
-    table.push(
-        Text::new("buttons-view-school")
-            .arg("spaces", Arg::List(school))
-            .arg("token", exam_token),
-    );
-    let slots: Vec<Arg> = game
-        .slots()
-        .iter()
-        .enumerate()
-        .map(|(i, c)| {
-            let card = c.map_or(Text::new("buttons-view-bought"), card_label);
-            Text::new("buttons-view-slot")
-                .arg("slot", i + 1)
-                .arg("card", card)
-                .arg("dice", dice_arg(game.in_zone(Zone::Slot(i as u8))))
-                .into()
-        })
-        .collect();
-    let (draw, discard, _) = game.piles();
-    table.push(
-        Text::new("buttons-view-cards")
-            .arg("slots", Arg::List(slots))
-            .arg("draw", draw.len())
-            .arg("discard", discard.len()),
-    );
-    let (stars, bb) = game.supply();
-    table.push(
-        Text::new("buttons-view-areas")
-            .arg("village", dice_arg(game.in_zone(Zone::Village)))
-            .arg("pond", dice_arg(game.in_zone(Zone::Pond)))
-            .arg("mill", game.in_zone(Zone::Mill).count())
-            .arg("stars", stars)
-            .arg("bb", bb),
-    );
-    for seat in Seat::all(game.players()) {
-        let p = game.player(seat);
-        let built: Vec<Arg> = p
-            .built
-            .iter()
-            .enumerate()
-            .filter(|&(_, &b)| b)
-            .map(|(i, _)| Arg::Int(i as i64 + 1))
-            .collect();
-        let detained: Vec<String> = game
-            .detainees(seat)
-            .filter_map(|d| match d.zone {
-                Zone::Detained(k) => Some(format!("D{k}:{}", d.value)),
-                _ => None,
-            })
-            .collect();
-        let cards: Vec<Arg> = p
-            .cards
-            .iter()
-            .map(|o| {
-                Arg::Verbatim(if o.face_up {
-                    o.card.to_string().to_uppercase()
-                } else {
-                    format!("({})", o.card.to_string().to_uppercase())
-                })
-            })
-            .collect();
-        table.push(
-            Text::new("buttons-view-player")
-                .arg("player", seat)
-                .arg("buttons", i64::from(p.buttons))
-                .arg("stars", p.stars)
-                .arg("bb", p.bb)
-                .arg("hand", dice_arg(game.hand(seat)))
-                .arg("built", p.built_count())
-                .arg(
-                    "sections",
-                    if built.is_empty() {
-                        Arg::Verbatim("—".into())
-                    } else {
-                        Arg::List(built)
-                    },
-                )
-                .arg(
-                    "detainees",
-                    Arg::Verbatim(if detained.is_empty() {
-                        "—".into()
-                    } else {
-                        detained.join(" ")
-                    }),
-                )
-                .arg(
-                    "cards",
-                    if cards.is_empty() {
-                        Arg::Verbatim("—".into())
-                    } else {
-                        Arg::List(cards)
-                    },
-                )
-                .arg(
-                    "ban",
-                    Text::new(if p.traitor_ban {
-                        "buttons-view-banned"
-                    } else {
-                        "buttons-extra-none"
-                    }),
-                ),
-        );
-    }
-    ViewText {
-        table,
-        private: Vec::new(),
-    }
 }

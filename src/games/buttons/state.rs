@@ -43,11 +43,6 @@ impl Player {
         self.built.iter().filter(|&&b| b).count() as u8
     }
 
-    /// Whether the player owns `card`.
-    pub fn owns(&self, card: CardId) -> bool {
-        self.cards.iter().any(|o| o.card == card)
-    }
-
     /// WB-18.1: whether the player meets an end condition.
     pub fn meets_end(&self) -> bool {
         self.built_count() >= SECTIONS_TO_END || self.stars >= STARS_TO_END

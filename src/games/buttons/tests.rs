@@ -767,6 +767,7 @@ fn wb_18_3_victory_points_then_buttons_then_shared() {
     let outcome = g.outcome().expect("over");
     // A: 6 stars; B: 6 sections; C: 2 VP from 10 buttons.
     assert_eq!(outcome.scores, vec![6, 6, 2]);
+    assert_eq!(g.final_vp(), Some([6, 6, 2].as_slice()));
     assert_eq!(outcome.winners, vec![A, B]);
     let mut g2 = game(2);
     g2.seats[0].stars = 6;

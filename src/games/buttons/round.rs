@@ -49,7 +49,8 @@ impl Buttons {
         events.push(Event::Detained(seat, pairs.to_vec()));
         let next = seat.next(self.players());
         if next == self.start {
-            self.begin_round(events);
+            // WB-3.5: the display is dealt next.
+            self.phase = Phase::SetupDisplay;
         } else {
             self.phase = Phase::Detain(next);
         }

@@ -246,7 +246,7 @@ impl Buttons {
             }
         }
         events.push(Event::DetaineesRolled(values.to_vec()));
-        self.phase = Phase::SetupDisplay;
+        self.phase = Phase::Detain(self.start);
         Ok(())
     }
 
@@ -277,7 +277,8 @@ impl Buttons {
         }
         events.push(Event::Dealt(cards.to_vec()));
         if self.phase == Phase::SetupDisplay {
-            self.phase = Phase::Detain(self.start);
+            // WB-3.10: round 1 begins.
+            self.begin_round(events);
         } else {
             self.phase = Phase::Roll;
         }

@@ -107,10 +107,10 @@ pub enum Phase {
     LaneTiles,
     /// CH-2: waiting for the detainee rolls.
     DetaineeRolls,
-    /// CH-3 at setup.
-    SetupDisplay,
     /// M-1: this seat places its detainees.
     Detain(Seat),
+    /// CH-3 at setup.
+    SetupDisplay,
     /// CH-4: waiting for the round's tokens.
     Tokens,
     /// CH-3 from round 2 on.

@@ -45,14 +45,14 @@ fn game_with(players: usize, options: ButtonsOptions) -> Buttons {
         chance(&mut g, Chance::LaneTiles(tiles));
     }
     chance(&mut g, Chance::Detainees(vec![vec![1, 2, 3]; players]));
+    for s in Seat::all(players) {
+        mv(&mut g, s, "detain d6:1 d7:2 d8:3");
+    }
     let slots = data::display_slots(players);
     chance(
         &mut g,
         Chance::Display([4, 5, 9].into_iter().take(slots).map(CardId).collect()),
     );
-    for s in Seat::all(players) {
-        mv(&mut g, s, "detain d6:1 d7:2 d8:3");
-    }
     let spaces = g.token_spaces().len() as u8;
     chance(&mut g, Chance::Tokens((1..=spaces).map(TokenId).collect()));
     chance(
@@ -197,7 +197,6 @@ fn wb_3_4_detainees_need_three_different_spaces() {
     let mut g = Buttons::new(2, &ButtonsOptions::default()).expect("2 players");
     chance(&mut g, Chance::StartPlayer(A));
     chance(&mut g, Chance::Detainees(vec![vec![6, 6, 6]; 2]));
-    chance(&mut g, Chance::Display(vec![CardId(1), CardId(2)]));
     assert_eq!(
         illegal(&mut g, A, "detain d6:1 d7:1 d8:3"),
         Illegal::BadDetention

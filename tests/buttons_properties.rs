@@ -73,9 +73,21 @@ fn random_game(
         MAX_STEPS,
         0.6,
         |_, _| false,
-        |g: &Buttons, _| {
+        |g: &Buttons, step| {
             check_dice(g)?;
-            check_supplies(g)
+            check_supplies(g)?;
+            // WB-0.11: at most one player has legal moves (checked now and then).
+            if step % 5 == 0 {
+                let movers = Seat::all(players)
+                    .filter(|&s| {
+                        let mut legal = Vec::new();
+                        g.legal_moves(s, &mut legal);
+                        !legal.is_empty()
+                    })
+                    .count();
+                prop_assert!(movers <= 1);
+            }
+            Ok(())
         },
     )
     .map_err(|e| fail(format!("seed {seed}, {players} players: {e}")))

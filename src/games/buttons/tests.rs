@@ -798,6 +798,142 @@ fn wb_19_1_lane_tiles_replace_the_rewards() {
     );
 }
 
+#[test]
+fn wb_8_7_traitor_without_detainees_gets_no_reward() {
+    let mut g = game(2);
+    for d in [6, 7, 8] {
+        g.set_zone(DieId::Coloured(A, d), Zone::Mill);
+    }
+    hand(&mut g, A, &[3, 3]);
+    assert_eq!(
+        illegal(&mut g, A, "school traitor 3 d6"),
+        Illegal::BadDetention
+    );
+    mv(&mut g, A, "school traitor 3 none");
+    assert!(g.player(A).traitor_ban);
+}
+
+#[test]
+fn wb_10_1_village_takes_any_values_coloured_and_white() {
+    let mut g = game(2);
+    hand(&mut g, A, &[1, 3]);
+    g.set_zone(DieId::White(2), Zone::Hand(A));
+    let a0 = buttons(&g, A);
+    mv(&mut g, A, "village 1 3 +w2");
+    assert_eq!(buttons(&g, A), a0 + 3);
+    assert_eq!(g.hand(A).count(), 0);
+}
+
+#[test]
+fn wb_13_2_a_big_brother_shows_the_bid_value() {
+    let mut g = game(2);
+    hand(&mut g, A, &[4]);
+    g.seats[0].bb = 1;
+    assert_eq!(
+        illegal(&mut g, A, "bid forest 4 +bb5"),
+        Illegal::MixedValues
+    );
+    mv(&mut g, A, "bid forest 4 +bb4");
+    assert_eq!(g.standing(Location::Forest), Some((1, 4)));
+}
+
+#[test]
+fn wb_5_3_the_discard_pile_is_reshuffled_when_the_draw_pile_runs_out() {
+    let mut g = game(2);
+    g.discard = std::mem::take(&mut g.draw);
+    g.discard.truncate(1);
+    hand(&mut g, A, &[]);
+    hand(&mut g, B, &[]);
+    g.end_round(&mut Vec::new());
+    if matches!(g.phase(), Phase::Token(..)) {
+        let mv0 = g.moves(g.to_act().expect("claimant")).remove(0);
+        let seat = g.to_act().expect("claimant");
+        g.apply_move(seat, &mv0, &mut Vec::new()).expect("legal");
+    }
+    chance(
+        &mut g,
+        Chance::Tokens(vec![TokenId(5), TokenId(6), TokenId(7)]),
+    );
+    // The old display (C04, C05) joined the one discarded card: 3 cards for 2 slots.
+    let mut ev = Vec::new();
+    assert!(g
+        .apply_chance(&Chance::Display(vec![CardId(4), CardId(4)]), &mut ev)
+        .is_err());
+    chance(&mut g, Chance::Display(vec![CardId(5), CardId(4)]));
+    assert_eq!(g.slots(), &[Some(CardId(5)), Some(CardId(4))]);
+    assert_eq!(g.piles().0.len() + g.piles().1.len(), 1);
+}
+
+#[test]
+fn wb_16_5_an_unclaimed_token_goes_back_at_the_next_round_start() {
+    let mut g = game(2);
+    hand(&mut g, A, &[]);
+    hand(&mut g, B, &[]);
+    let mut ev = Vec::new();
+    g.end_round(&mut ev);
+    // Nobody owned a location and nobody took the exam: no token was claimed; the next
+    // round start (WB-5.2) returned all three to the pool before the new draw.
+    assert!(!ev.iter().any(|e| matches!(e, Event::TokenClaimed { .. })));
+    assert!(g.tokens().is_empty());
+    assert_eq!(g.pool().len(), data::TOKENS.len());
+    assert_eq!(g.phase(), &Phase::Tokens);
+}
+
+#[test]
+fn wb_17_2_the_penalty_does_not_change_ownership() {
+    let mut g = game(2);
+    hand(&mut g, A, &[3]);
+    mv(&mut g, A, "school traitor 3 none");
+    stand(&mut g, B, Location::Forest, &[3], 1);
+    hand(&mut g, A, &[]);
+    hand(&mut g, B, &[]);
+    let mut ev = Vec::new();
+    g.end_round(&mut ev);
+    // B had the only other 3: it went to B's last free space, D4 (applied by itself).
+    assert!(ev.contains(&Event::Traitor(3, Some(B))));
+    assert!(ev
+        .iter()
+        .any(|e| matches!(e, Event::Penalty(s, _, 4) if *s == B)));
+    // B still owns the forest from the snapshot: B02 waits for B's section.
+    assert_eq!(
+        g.phase(),
+        &Phase::Token(B, TokenSpace::Location(Location::Forest))
+    );
+}
+
+#[test]
+fn wb_14_7_a_boy_freed_at_the_round_end_is_rolled_next_round() {
+    let mut g = game(2);
+    g.tokens = vec![(TokenSpace::Exam, TokenId(8))];
+    hand(&mut g, A, &[6]);
+    mv(&mut g, A, "school exam 6");
+    hand(&mut g, A, &[]);
+    hand(&mut g, B, &[]);
+    g.end_round(&mut Vec::new());
+    assert_eq!(g.phase(), &Phase::Token(A, TokenSpace::Exam));
+    assert_eq!(illegal(&mut g, A, "token exam"), Illegal::BadChoice);
+    mv(&mut g, A, "token exam d7");
+    assert_eq!(g.hand(A).count(), 6);
+    assert_eq!(g.round(), 2);
+}
+
+#[test]
+fn wb_17_7_no_cleanup_when_the_game_ends() {
+    let mut g = game(2);
+    hand(&mut g, A, &[5]);
+    mv(&mut g, A, "village 5");
+    g.seats[0].stars = data::STARS_TO_END;
+    hand(&mut g, A, &[]);
+    hand(&mut g, B, &[]);
+    g.end_round(&mut Vec::new());
+    assert_eq!(g.actors(), Actors::Over);
+    assert_eq!(in_zone(&g, Zone::Village), vec![(Some(A), 5)]);
+    let mut legal = Vec::new();
+    g.legal_moves(A, &mut legal);
+    assert!(legal.is_empty());
+    assert_eq!(try_mv(&mut g, A, "end"), Err(MoveError::GameOver));
+}
+
 // ---- Worked examples ----
 
 #[test]

@@ -109,7 +109,11 @@ buttons-lane-tile = { $location } tile { $tile }
 buttons-detainees-rolled = Each player's three detained boys are rolled.
 buttons-dealt = New cards on display: { $cards }.
 buttons-detained = { $player } placed the detained boys.
-buttons-round-started = Round { $round } begins with { $player }; { $income } buttons of card income paid.
+buttons-round-started = Round { $round } begins with { $player }{ $income ->
+        [0] .
+        [one] ; { $income } button of card income paid.
+       *[other] ; { $income } buttons of card income paid.
+    }
 buttons-tokens-laid = Bonus tokens: { $tokens }.
 buttons-token-on = { $space }: { $token }
 buttons-rolled = Everyone rolled; the white dice are on the pond.
@@ -119,7 +123,10 @@ buttons-renamed = { $player } used { $card } on { $count ->
     }.
 buttons-rerolled = { $player } rerolled: { $dice }.
 buttons-white-taken = { $player } bought white die { $die } showing { $value }.
-buttons-changed = { $player } changed { $die } from { $from } to { $to } for { $cost } buttons.
+buttons-changed = { $player } changed { $die } from { $from } to { $to } for { $cost ->
+        [one] { $cost } button
+       *[other] { $cost } buttons
+    }.
 buttons-rescued = { $player } gave up { $card } to free { $die }.
 buttons-bid = { $player } bid { $count } × { $value } at the { $location }, column { $column }, gaining { $gain ->
         [one] { $gain } button
@@ -134,7 +141,10 @@ buttons-school = { $player } put a { $value } on { $space }, paying { $cost }{ $
         [one] ; +{ $gain } button from the school card.
        *[other] ; +{ $gain } buttons from the school card.
     }
-buttons-bought = { $player } bought { $card } for { $cost } buttons{ $gain }.
+buttons-bought = { $player } bought { $card } for { $cost ->
+        [one] { $cost } button
+       *[other] { $cost } buttons
+    }{ $gain }.
 buttons-gain-none = { "" }
 buttons-gain-built = , building section { $section }
 buttons-gain-lost = ; no section could be built
@@ -178,7 +188,10 @@ buttons-awaiting-chance = Dice and cards are being dealt.
 ## The board
 
 buttons-view-header = Round { $round }, start player { $player }. { $awaiting }
-buttons-view-lane = { $location }: column { $column }, { $standing }; next bid takes column { $next } for { $reward } buttons. Token: { $token }.
+buttons-view-lane = { $location }: column { $column }, { $standing }; next bid takes column { $next } for { $reward ->
+        [one] { $reward } button
+       *[other] { $reward } buttons
+    }. Token: { $token }.
 buttons-view-standing = { $count } × { $value } ({ $player })
 buttons-view-empty = no standing bid
 buttons-view-no-token = none
@@ -192,7 +205,13 @@ buttons-view-bought = bought
 buttons-view-areas = Village: { $village }. Pond: { $pond }. Mill: { $mill ->
         [one] one die
        *[other] { $mill } dice
-    }. Supply: { $stars } stars, { $bb } big brothers.
+    }. Supply: { $stars ->
+        [one] { $stars } star
+       *[other] { $stars } stars
+    }, { $bb ->
+        [one] { $bb } big brother
+       *[other] { $bb } big brothers
+    }.
 buttons-view-player = { $player }: { $buttons ->
         [one] { $buttons } button
        *[other] { $buttons } buttons

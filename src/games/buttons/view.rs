@@ -127,12 +127,17 @@ pub fn describe_view(game: &Buttons) -> ViewText {
             .filter(|&(_, &b)| b)
             .map(|(i, _)| Arg::Int(i as i64 + 1))
             .collect();
-        let detained: Vec<String> = game
+        let mut detained: Vec<(u8, u8)> = game
             .detainees(seat)
             .filter_map(|d| match d.zone {
-                Zone::Detained(k) => Some(format!("D{k}:{}", d.value)),
+                Zone::Detained(k) => Some((k, d.value)),
                 _ => None,
             })
+            .collect();
+        detained.sort_unstable();
+        let detained: Vec<String> = detained
+            .into_iter()
+            .map(|(k, v)| format!("D{k}:{v}"))
             .collect();
         let cards: Vec<Arg> = p
             .cards

@@ -1,7 +1,9 @@
 //! Dice actions at the locations (M-8, WB-7) and in the village (M-11, WB-10), the bonus
 //! actions (M-5…M-7, WB-11), and the items every dice action places (WB-0.9, WB-6.5).
 
-use super::data::{Area, Effect, Per, CHANGE_COST_PER_PIP, VILLAGE_PER_ITEM, WHITE_DIE_COST};
+use super::data::{
+    is_face, Area, Effect, Per, CHANGE_COST_PER_PIP, DIE_FACES, VILLAGE_PER_ITEM, WHITE_DIE_COST,
+};
 use super::dice::{CardId, DieId, Location, Zone};
 use super::notation::{Items, Move};
 use super::state::Buttons;
@@ -206,7 +208,7 @@ impl Buttons {
             .filter(|d| d.zone == Zone::Hand(seat))
             .map(|d| d.value)
             .ok_or(Illegal::NotInHand)?;
-        if to == old || !(1..=6).contains(&to) {
+        if to == old || !is_face(to) {
             return Err(Illegal::BadChoice);
         }
         let cost = u32::from(to.abs_diff(old)) * CHANGE_COST_PER_PIP;
@@ -264,7 +266,7 @@ impl Buttons {
                 continue;
             }
             values.push(d.value);
-            for to in (1..=6u8).rev().filter(|&to| to != d.value) {
+            for to in (1..=DIE_FACES).rev().filter(|&to| to != d.value) {
                 if u32::from(to.abs_diff(d.value)) * CHANGE_COST_PER_PIP <= p.buttons {
                     out.push(Move::Change {
                         die: d.id.number(),
@@ -302,7 +304,7 @@ impl Buttons {
     pub(super) fn same_value_items(&self, seat: Seat, count: Option<usize>) -> Vec<(u8, Items)> {
         let has_bb = self.player(seat).bb > 0;
         let mut out = Vec::new();
-        for v in (1..=6u8).rev() {
+        for v in (1..=DIE_FACES).rev() {
             let (own, white) = self.hand_by_value(seat, v);
             for k in 0..=own {
                 for j in 0..=white.len() {

@@ -4,6 +4,9 @@
 
 use super::dice::Location;
 
+/// WB-0.3: a die shows a value from 1 to this.
+pub const DIE_FACES: u8 = 6;
+
 /// WB-1.1: the fewest players.
 pub const MIN_PLAYERS: usize = 2;
 /// WB-1.1: the most players.
@@ -19,6 +22,9 @@ pub const START_BUTTONS: [u32; MAX_PLAYERS] = [2, 3, 4, 5];
 pub const WHITE_DICE: u8 = 6;
 /// WB-3.5 (seed §4-I): display slots by player count, as (players, slots).
 pub const DISPLAY_SLOTS: [(usize, usize); 3] = [(2, 2), (3, 2), (4, 3)];
+
+/// WB-1.3: the board's card slots, the most any player count uses.
+pub const MAX_SLOTS: usize = 3;
 
 /// WB-1.2 (seed §2): hut sections per player.
 pub const HUT_SECTIONS: u8 = 6;
@@ -276,6 +282,16 @@ pub const VP_PER_STAR: i64 = 1;
 pub const VP_PER_SECTION: i64 = 1;
 /// WB-18.3: buttons per VP.
 pub const BUTTONS_PER_VP: u32 = 5;
+
+/// WB-0.3: whether `v` is a die's value.
+pub fn is_face(v: u8) -> bool {
+    (1..=DIE_FACES).contains(&v)
+}
+
+/// The detention spaces of a hut (WB-14.1).
+pub fn detention_spaces() -> u8 {
+    DETENTION_BESIDE.len() as u8
+}
 
 /// The display slots with `players` players (WB-3.5, WB-9.1).
 pub fn display_slots(players: usize) -> usize {

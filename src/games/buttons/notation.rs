@@ -24,6 +24,10 @@
 //! `s1`…`s6`. Input is read case-insensitively with spaces or commas; output is canonical
 //! (values and ids in ascending order), so the two round-trip.
 
+use super::data::{
+    detention_spaces, is_face, CARDS, DICE_PER_PLAYER, DIE_FACES, HUT_SECTIONS, MAX_SLOTS,
+    WHITE_DICE,
+};
 use super::dice::{CardId, Location, Space, TokenSpace};
 use crate::engine::NotationError;
 use std::fmt;
@@ -233,20 +237,20 @@ fn prefixed(word: &str, prefix: &str, max: u8) -> Option<u8> {
 
 fn value(word: &str) -> Option<u8> {
     let v: u8 = word.parse().ok()?;
-    (1..=6).contains(&v).then_some(v)
+    is_face(v).then_some(v)
 }
 
 fn pair(word: &str, max_second: u8) -> Option<(u8, u8)> {
     let (a, b) = word.split_once(':')?;
     let b: u8 = b.parse().ok()?;
     Some((
-        prefixed(a, "d", 8)?,
+        prefixed(a, "d", DICE_PER_PLAYER)?,
         (1..=max_second).contains(&b).then_some(b)?,
     ))
 }
 
 fn card(word: &str) -> Option<CardId> {
-    let n = prefixed(word, "c", 18)?;
+    let n = prefixed(word, "c", CARDS.len() as u8)?;
     Some(CardId(n))
 }
 
@@ -258,7 +262,7 @@ fn items(words: &[&str]) -> Option<(Items, Option<u8>)> {
         if let Some(v) = value(w) {
             items.own.push(v);
         } else if let Some(n) = w.strip_prefix("+w").and_then(|n| n.parse::<u8>().ok()) {
-            if !(1..=6).contains(&n) || items.white.contains(&n) {
+            if !(1..=WHITE_DICE).contains(&n) || items.white.contains(&n) {
                 return None;
             }
             items.white.push(n);
@@ -267,7 +271,7 @@ fn items(words: &[&str]) -> Option<(Items, Option<u8>)> {
                 return None;
             }
         } else if i + 1 == words.len() {
-            section = Some(prefixed(w, "s", 6)?);
+            section = Some(prefixed(w, "s", HUT_SECTIONS)?);
         } else {
             return None;
         }
@@ -289,25 +293,32 @@ fn space(word: &str) -> Option<Space> {
 fn parse(words: &[&str]) -> Option<Move> {
     let (&head, rest) = words.split_first()?;
     Some(match (head, rest) {
-        ("detain", _) => Move::Detain(rest.iter().map(|w| pair(w, 4)).collect::<Option<_>>()?),
+        ("detain", _) => Move::Detain(
+            rest.iter()
+                .map(|w| pair(w, detention_spaces()))
+                .collect::<Option<_>>()?,
+        ),
         ("rename", [c, changes @ ..]) => Move::Rename {
             card: card(c)?,
-            changes: changes.iter().map(|w| pair(w, 6)).collect::<Option<_>>()?,
+            changes: changes
+                .iter()
+                .map(|w| pair(w, DIE_FACES))
+                .collect::<Option<_>>()?,
         },
         ("reroll", _) => Move::Reroll(
             rest.iter()
-                .map(|w| prefixed(w, "d", 8))
+                .map(|w| prefixed(w, "d", DICE_PER_PLAYER))
                 .collect::<Option<_>>()?,
         ),
         ("done", []) => Move::Done,
-        ("white", [w]) => Move::White(prefixed(w, "w", 6)?),
+        ("white", [w]) => Move::White(prefixed(w, "w", WHITE_DICE)?),
         ("change", [d, v]) => Move::Change {
-            die: prefixed(d, "d", 8)?,
+            die: prefixed(d, "d", DICE_PER_PLAYER)?,
             value: value(v)?,
         },
         ("rescue", [c, d]) => Move::Rescue {
             card: card(c)?,
-            die: prefixed(d, "d", 8)?,
+            die: prefixed(d, "d", DICE_PER_PLAYER)?,
         },
         ("bid", [l, rest @ ..]) => {
             let (items, section) = items(rest)?;
@@ -325,10 +336,10 @@ fn parse(words: &[&str]) -> Option<Move> {
             let (mut detainee, mut section) = (None, None);
             match (space, rest) {
                 (Space::Free | Space::Traitor, [d]) if *d != "none" => {
-                    detainee = Some(prefixed(d, "d", 8)?)
+                    detainee = Some(prefixed(d, "d", DICE_PER_PLAYER)?)
                 }
                 (Space::Traitor, ["none"] | []) => {}
-                (Space::Build, [s]) => section = Some(prefixed(s, "s", 6)?),
+                (Space::Build, [s]) => section = Some(prefixed(s, "s", HUT_SECTIONS)?),
                 (_, []) => {}
                 _ => return None,
             }
@@ -342,7 +353,7 @@ fn parse(words: &[&str]) -> Option<Move> {
         ("buy", [s, rest @ ..]) => {
             let (items, section) = items(rest)?;
             Move::Buy {
-                slot: prefixed(s, "s", 3)?,
+                slot: prefixed(s, "s", MAX_SLOTS as u8)?,
                 items,
                 section,
             }
@@ -357,8 +368,8 @@ fn parse(words: &[&str]) -> Option<Move> {
         ("end", []) => Move::End,
         ("pass", []) => Move::Pass,
         ("penalty", [d, h]) => Move::Penalty {
-            die: prefixed(d, "d", 8)?,
-            space: prefixed(h, "h", 4)?,
+            die: prefixed(d, "d", DICE_PER_PLAYER)?,
+            space: prefixed(h, "h", detention_spaces())?,
         },
         ("token", [s, rest @ ..]) => {
             let space = if *s == "exam" {
@@ -368,10 +379,11 @@ fn parse(words: &[&str]) -> Option<Move> {
             };
             let (mut section, mut detainee) = (None, None);
             for w in rest {
-                if let Some(n) = prefixed(w, "s", 6).filter(|_| section.is_none()) {
+                if let Some(n) = prefixed(w, "s", HUT_SECTIONS).filter(|_| section.is_none()) {
                     section = Some(n);
                 } else {
-                    detainee = Some(prefixed(w, "d", 8).filter(|_| detainee.is_none())?);
+                    detainee =
+                        Some(prefixed(w, "d", DICE_PER_PLAYER).filter(|_| detainee.is_none())?);
                 }
             }
             Move::Token {

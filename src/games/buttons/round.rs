@@ -1,7 +1,7 @@
 //! The flow of a round: setup detainees (M-1, WB-3.4), the round start (WB-5), the
 //! post-roll step (M-2…M-4, WB-5.5) and the turns (WB-6).
 
-use super::data::{CardType, Effect, DETENTION_BESIDE, INCOME_PER_CARD};
+use super::data::{detention_spaces, is_face, CardType, Effect, DIE_FACES, INCOME_PER_CARD};
 use super::dice::{CardId, DieId, Zone};
 use super::notation::Move;
 use super::state::{Buttons, Phase, Turn};
@@ -13,7 +13,7 @@ impl Buttons {
     /// id order.
     pub(super) fn detain_moves(&self, _seat: Seat) -> Vec<Move> {
         let first = Self::first_detainee();
-        let spaces = DETENTION_BESIDE.len() as u8;
+        let spaces = detention_spaces();
         (1..=spaces)
             .rev()
             .map(|empty| {
@@ -40,7 +40,7 @@ impl Buttons {
         if dice != expected {
             return Err(Illegal::NotInHand);
         }
-        if spaces.len() != pairs.len() || spaces.iter().any(|&k| k == 0 || k > 4) {
+        if spaces.len() != pairs.len() || spaces.iter().any(|&k| k == 0 || k > detention_spaces()) {
             return Err(Illegal::BadDetention);
         }
         for &(d, k) in pairs {
@@ -109,7 +109,7 @@ impl Buttons {
                     let Some(&lowest) = showing.first() else {
                         continue;
                     };
-                    for to in (1..=6).rev().filter(|&v| v != face) {
+                    for to in (1..=DIE_FACES).rev().filter(|&v| v != face) {
                         out.push(Move::Rename {
                             card,
                             changes: showing.iter().map(|&n| (n, to)).collect(),
@@ -123,7 +123,7 @@ impl Buttons {
                     }
                 }
                 Effect::Reroll => {
-                    for max in 1..=5 {
+                    for max in 1..DIE_FACES {
                         let dice: Vec<u8> = own
                             .iter()
                             .filter(|&&(_, v)| v <= max)
@@ -202,7 +202,7 @@ impl Buttons {
             if !ok || seen.contains(&n) {
                 return Err(Illegal::NotInHand);
             }
-            if to == face || !(1..=6).contains(&to) {
+            if to == face || !is_face(to) {
                 return Err(Illegal::BadChoice);
             }
             seen.push(n);

@@ -2,8 +2,8 @@
 //! them, with a check that each fits the state.
 
 use super::data::{
-    self, active_locations, display_slots, lane_rewards, DETAINEES_AT_START, DICE_PER_PLAYER,
-    HUT_SECTIONS, LANE_TILES, START_BUTTONS, WHITE_DICE,
+    self, active_locations, display_slots, is_face, lane_rewards, DETAINEES_AT_START,
+    DICE_PER_PLAYER, DIE_FACES, HUT_SECTIONS, LANE_TILES, START_BUTTONS, WHITE_DICE,
 };
 use super::dice::{CardId, Die, DieId, TokenId, TokenSpace, Zone};
 use super::state::{Buttons, Lane, Phase, Player};
@@ -15,7 +15,7 @@ use rand::Rng;
 type Checked = Result<(), &'static str>;
 
 fn die_value(v: u8) -> Result<u8, &'static str> {
-    if (1..=6).contains(&v) {
+    if is_face(v) {
         Ok(v)
     } else {
         Err("a die shows a value outside 1–6")
@@ -106,7 +106,8 @@ impl Buttons {
 
     /// Draws the chance outcome the game waits for.
     pub(super) fn sample<R: Rng + ?Sized>(&self, rng: &mut R) -> Chance {
-        let mut roll = |n: usize| -> Vec<u8> { (0..n).map(|_| rng.gen_range(1..=6)).collect() };
+        let mut roll =
+            |n: usize| -> Vec<u8> { (0..n).map(|_| rng.gen_range(1..=DIE_FACES)).collect() };
         match &self.phase {
             Phase::StartPlayer => Chance::StartPlayer(Seat(rng.gen_range(0..self.players))),
             Phase::LaneTiles => {

@@ -253,7 +253,9 @@ impl Buttons {
 
     pub(super) fn index(&self, id: DieId) -> Option<usize> {
         match id {
-            DieId::Coloured(s, n) if s.index() < self.players() && (1..=8).contains(&n) => {
+            DieId::Coloured(s, n)
+                if s.index() < self.players() && (1..=DICE_PER_PLAYER).contains(&n) =>
+            {
                 Some(s.index() * usize::from(DICE_PER_PLAYER) + usize::from(n) - 1)
             }
             DieId::White(n) if (1..=data::WHITE_DICE).contains(&n) => {
@@ -302,7 +304,7 @@ impl Buttons {
 
     /// A seat's empty detention spaces, 1–4.
     pub fn empty_spaces(&self, seat: Seat) -> Vec<u8> {
-        (1..=DETENTION_BESIDE.len() as u8)
+        (1..=data::detention_spaces())
             .filter(|&k| !self.detainees(seat).any(|d| d.zone == Zone::Detained(k)))
             .collect()
     }

@@ -152,6 +152,9 @@ fn wb_2_data_is_read_from_the_one_definition() {
     assert_eq!(g.lane(Location::Field).map(|l| l.rewards.len()), Some(5));
     assert_eq!(CardId(18).data().map(|d| d.dice), Some(4));
     assert_eq!(TokenId(4).data().buttons, 3);
+    assert!(data::DISPLAY_SLOTS
+        .iter()
+        .all(|&(_, slots)| slots <= data::MAX_SLOTS));
 }
 
 #[test]

@@ -11,6 +11,8 @@ use gametable::games::boast::{card_label, Card};
 use gametable::i18n::{Lang, Localizer};
 use gametable::store::{Backend, SqliteBackend};
 use gametable::table::ChannelId;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
 use serde_json::{json, Value};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -242,29 +244,58 @@ fn mentioned(response: &Value) -> Vec<u64> {
         .collect()
 }
 
+/// How the test players play: when the bot restarts, and how they choose their moves.
+#[derive(Clone, Copy, Debug)]
+struct Drive {
+    /// The bot is restarted after this many moves.
+    restart_after: usize,
+    /// How each move is chosen.
+    pick: Pick,
+}
+
+impl Drive {
+    /// Plays the first offered move, restarting after `restart_after` moves.
+    fn first_offered(restart_after: usize) -> Drive {
+        Drive {
+            restart_after,
+            pick: Pick::FirstOffered,
+        }
+    }
+}
+
+/// How the test players choose their moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Pick {
+    /// The first move autocomplete offers.
+    FirstOffered,
+    /// The move the game's AI would play in the seat: for games that only end when played
+    /// with a purpose.
+    LikeTheAi,
+}
+
 /// [`play_until`] the game ends.
 async fn play_to_end(
     fake: &Fakecord,
     db: &Path,
     players: &[&TestUser],
     bot: Bot,
-    restart_after: usize,
+    drive: Drive,
     check: impl FnMut(&Played<'_>),
 ) -> (Bot, Totals) {
-    play_until(fake, db, players, bot, restart_after, |_| false, check).await
+    play_until(fake, db, players, bot, drive, |_| false, check).await
 }
 
 /// Plays the channel's game through Discord until it ends or `until` holds: whoever the
 /// stored record says must act asks autocomplete for their moves (checked against the
-/// record's legal moves) and plays the first one; now and then a waiting player and
-/// nonsense are refused. The bot is restarted after `restart_after` moves. `check` sees
+/// record's legal moves) and plays one, as `pick` says; now and then a waiting player and
+/// nonsense are refused. The bot is restarted once, as `drive` says. `check` sees
 /// every move.
 async fn play_until(
     fake: &Fakecord,
     db: &Path,
     players: &[&TestUser],
     mut bot: Bot,
-    restart_after: usize,
+    drive: Drive,
     until: impl Fn(&dyn AnyGame) -> bool,
     mut check: impl FnMut(&Played<'_>),
 ) -> (Bot, Totals) {
@@ -344,7 +375,15 @@ async fn play_until(
             );
         }
 
-        let notation = offered.swap_remove(0);
+        let notation = match drive.pick {
+            Pick::FirstOffered => offered.swap_remove(0),
+            Pick::LikeTheAi => {
+                let mut rng = ChaCha8Rng::seed_from_u64(totals.moves as u64);
+                let chosen = game.ai_move(seat, &mut rng).expect("the AI has a move");
+                assert!(expected.contains(&chosen), "{chosen} is legal");
+                chosen
+            }
+        };
         let mark = fake.calls().len();
         let response = fake.command(mover, CHANNEL, "play", play(&notation)).await;
         assert!(
@@ -375,7 +414,7 @@ async fn play_until(
         });
         totals.last = response;
 
-        if totals.moves == restart_after && !restarted {
+        if totals.moves == drive.restart_after && !restarted {
             let sessions = fake.sessions();
             stop_bot(bot).await;
             bot = start_bot(fake, db).await;
@@ -553,12 +592,19 @@ async fn a_whole_boast_game_through_discord() {
 
     // Play the whole game; restart the bot in the middle. Hands stay secret throughout.
     let dms = dm_channels(&fake);
-    let (bot, totals) = play_to_end(&fake, &db, &players, bot, 30, |played| {
-        let before = hands(played.before);
-        let after = played.after.map(hands).unwrap_or_default();
-        let secrets = kept_secret(&before, &after, played.notation);
-        assert_no_secret_in_public(played.calls, &dms, &secrets);
-    })
+    let (bot, totals) = play_to_end(
+        &fake,
+        &db,
+        &players,
+        bot,
+        Drive::first_offered(30),
+        |played| {
+            let before = hands(played.before);
+            let after = played.after.map(hands).unwrap_or_default();
+            let secrets = kept_secret(&before, &after, played.notation);
+            assert_no_secret_in_public(played.calls, &dms, &secrets);
+        },
+    )
     .await;
     assert!(
         text_of(&totals.last).contains("Game over"),
@@ -680,31 +726,38 @@ async fn clown_standoff_through_discord_with_three_and_two_players() {
         }
         let dms = dm_channels(&fake);
         let mut hidden_choices = Vec::new();
-        let (bot, totals) = play_to_end(&fake, &db, &players, bot, 6, |played| {
-            // A simultaneous choice that leaves others choosing is announced as made, never
-            // as what: only the chooser is told, privately.
-            let choosing = |game: &dyn AnyGame| match game.actors() {
-                Actors::Seats(seats) => seats,
-                _ => gametable::engine::SeatSet::EMPTY,
-            };
-            let before = choosing(played.before);
-            let still_choosing = before.len() > 1
-                && played
-                    .after
-                    .is_some_and(|after| choosing(after) == before.without(played.seat));
-            let public = public_texts(played.calls, &dms).concat();
-            assert!(
-                !public.contains("You chose") && !public.contains("You changed"),
-                "{public}"
-            );
-            if still_choosing && public.contains("has chosen a card") {
-                hidden_choices.push((
-                    players[played.seat.index()].id,
-                    played.notation.to_owned(),
-                    played.mark,
-                ));
-            }
-        })
+        let (bot, totals) = play_to_end(
+            &fake,
+            &db,
+            &players,
+            bot,
+            Drive::first_offered(6),
+            |played| {
+                // A simultaneous choice that leaves others choosing is announced as made, never
+                // as what: only the chooser is told, privately.
+                let choosing = |game: &dyn AnyGame| match game.actors() {
+                    Actors::Seats(seats) => seats,
+                    _ => gametable::engine::SeatSet::EMPTY,
+                };
+                let before = choosing(played.before);
+                let still_choosing = before.len() > 1
+                    && played
+                        .after
+                        .is_some_and(|after| choosing(after) == before.without(played.seat));
+                let public = public_texts(played.calls, &dms).concat();
+                assert!(
+                    !public.contains("You chose") && !public.contains("You changed"),
+                    "{public}"
+                );
+                if still_choosing && public.contains("has chosen a card") {
+                    hidden_choices.push((
+                        players[played.seat.index()].id,
+                        played.notation.to_owned(),
+                        played.mark,
+                    ));
+                }
+            },
+        )
         .await;
         assert!(!hidden_choices.is_empty(), "hidden choices were made");
         // The chooser alone is told the choice: the next direct message to them says it.
@@ -742,7 +795,16 @@ async fn a_round_of_nyet_through_discord_with_four_and_three_players() {
         seat_and_start(&fake, "nyet", &players).await;
         let second_round =
             |game: &dyn AnyGame| game.view_json(Viewer::Public)["round"].as_u64() >= Some(2);
-        let (bot, totals) = play_until(&fake, &db, &players, bot, 25, second_round, |_| {}).await;
+        let (bot, totals) = play_until(
+            &fake,
+            &db,
+            &players,
+            bot,
+            Drive::first_offered(25),
+            second_round,
+            |_| {},
+        )
+        .await;
         let game = stored_game(&db).expect("the game goes on after its first round");
         assert_eq!(game.view_json(Viewer::Public)["round"], 2);
         let scored = fake
@@ -799,7 +861,16 @@ async fn a_hand_of_haggis_through_discord_with_three_and_two_players() {
 
         let second_hand =
             |game: &dyn AnyGame| game.view_json(Viewer::Public)["hand_number"].as_u64() >= Some(2);
-        let (bot, totals) = play_until(&fake, &db, &players, bot, 8, second_hand, |_| {}).await;
+        let (bot, totals) = play_until(
+            &fake,
+            &db,
+            &players,
+            bot,
+            Drive::first_offered(8),
+            second_hand,
+            |_| {},
+        )
+        .await;
         let game = stored_game(&db).expect("the game goes on after its first hand");
         assert_eq!(game.view_json(Viewer::Public)["hand_number"], 2);
         let scored = fake
@@ -833,7 +904,7 @@ async fn a_hand_of_haggis_through_discord_with_three_and_two_players() {
             &db,
             &players,
             bot,
-            1,
+            Drive::first_offered(1),
             |g| following(g).is_some(),
             |_| {},
         )
@@ -857,4 +928,31 @@ async fn a_hand_of_haggis_through_discord_with_three_and_two_players() {
         }
         stop_bot(bot).await;
     }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_whole_game_of_war_of_the_buttons_through_discord_with_two_players() {
+    let (fake, _dir, db, bot) = connected_bot().await;
+    let people = [user(601, "ann", "hu"), user(602, "ben", "en-GB")];
+    let players: Vec<&TestUser> = people.iter().collect();
+    seat_and_start(&fake, "buttons", &players).await;
+    // Everything in War of the Buttons is public (WB-I): the board is posted in the
+    // channel, and nobody needs a direct message.
+    let drive = Drive {
+        restart_after: 40,
+        pick: Pick::LikeTheAi,
+    };
+    let (bot, totals) = play_to_end(&fake, &db, &players, bot, drive, |_| {}).await;
+    assert!(
+        text_of(&totals.last).contains("Game over"),
+        "{}",
+        totals.last
+    );
+    let rounds_reported = fake
+        .calls()
+        .iter()
+        .any(|c| c.body.to_string().contains("Round 2"));
+    assert!(rounds_reported, "round results were posted");
+    totals.report();
+    stop_bot(bot).await;
 }

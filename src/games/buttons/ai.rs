@@ -61,6 +61,8 @@ fn score(game: &Buttons, seat: Seat, mv: &Move) -> i32 {
                 -20
             }
         }
+        // Spare buttons buy white dice: more dice, more actions.
+        Move::White(_) => (game.player(seat).buttons as i32 - 12) / 2,
         Move::Rename { changes, .. } => changes.iter().map(|&(_, v)| i32::from(v)).sum(),
         Move::Reroll(dice) => 2 * dice.len() as i32,
         Move::Done | Move::End => 0,

@@ -1168,6 +1168,22 @@ fn wb_e_12_exam() {
     assert!(ev.contains(&Event::Exam(4, Some(A))));
 }
 
+#[test]
+fn wb_e_13_two_cards_pay_four_at_the_round_start() {
+    let mut g = game(2);
+    g.seats[1].cards.clear();
+    own(&mut g, B, 10);
+    g.seats[1].cards.push(Owned {
+        card: CardId(1),
+        face_up: false,
+    });
+    let before = buttons(&g, B);
+    let mut ev = Vec::new();
+    g.begin_round(&mut ev);
+    assert_eq!(buttons(&g, B), before + 4);
+    assert!(matches!(&ev[0], Event::RoundStarted { income, .. } if income[1] == 4));
+}
+
 // ---- Notation, views, AI ----
 
 #[test]

@@ -13,7 +13,7 @@ buttons-rules-overview =
     __**Playing on Discord**__
     You make every move with `/play`, and autocomplete lists the moves that are legal right now. A few examples:
     - `bid forest 5 5 +w3 +bb5`: bid two of your 5s, the white die w3 and a big brother declared as 5 in the forest.
-    - `school build s4`: put a die on the school's BUILD space and build section 4.
+    - `school build 2 s4`: put one of your 2s on the school's BUILD space and build section 4.
     - `buy s2 2 2 2`: buy the card in slot 2 with three of your 2s.
     - `village 1 3`: put a 1 and a 3 in the village.
     - `white w4`: buy the white die w4 from the pond.
@@ -119,7 +119,7 @@ buttons-rules-school =
     If you own the school card (C05), you gain 2 buttons after the space's effect; they cannot help pay for it.
 
     __**Notation**__
-    Name the space and, where needed, the section to build or the detainee to free: `school build s4` takes BUILD and builds section 4. Autocomplete lists every space you can take right now.
+    Name the space, the value of the die you put there and, where needed, the section to build or the detainee to free: `school build 2 s4` puts a 2 on BUILD and builds section 4; `school traitor 3 none` takes TRAITOR with a 3 and declines the reward. Autocomplete lists every space you can take right now.
     .title = War of the Buttons: the school
 
 buttons-rules-cards =

@@ -13,7 +13,7 @@ buttons-rules-overview =
     __**Játék a Discordon**__
     Minden lépést a `/lépj` paranccsal teszel meg, az automatikus kiegészítés pedig felsorolja az éppen szabályos lépéseket. Néhány példa:
     - `bid forest 5 5 +w3 +bb5`: két 5-ösödet, a w3 fehér kockát és egy 5-nek bemondott nagy testvért licitálod az erdőben.
-    - `school build s4`: kockát teszel az iskola KUNYHÓÉPÍTÉS mezőjére, és felépíted a 4. szakaszt.
+    - `school build 2 s4`: egy 2-esedet teszed az iskola KUNYHÓÉPÍTÉS mezőjére, és felépíted a 4. szakaszt.
     - `buy s2 2 2 2`: három 2-esoddel megveszed a 2. helyen lévő kártyát.
     - `village 1 3`: egy 1-est és egy 3-ast teszel a faluba.
     - `white w4`: megveszed a tóról a w4 fehér kockát.
@@ -119,7 +119,7 @@ buttons-rules-school =
     Ha tiéd az iskola kártyája (C05), a mező hatása után 2 gombot kapsz; ezzel a mező árát nem fizetheted ki.
 
     __**Jelölés**__
-    Add meg a mezőt, és ha kell, a felépítendő szakaszt vagy a kiszabadítandó fogvatartottat: a `school build s4` a KUNYHÓÉPÍTÉS mezőt foglalja el, és a 4. szakaszt építi fel. Az automatikus kiegészítés minden mezőt felsorol, amelyet éppen elfoglalhatsz.
+    Add meg a mezőt, a lerakott kocka értékét, és ha kell, a felépítendő szakaszt vagy a kiszabadítandó fogvatartottat: a `school build 2 s4` egy 2-essel foglalja el a KUNYHÓÉPÍTÉS mezőt, és a 4. szakaszt építi fel; a `school traitor 3 none` egy 3-assal foglalja el a BESÚGÓ mezőt, jutalom nélkül. Az automatikus kiegészítés minden mezőt felsorol, amelyet éppen elfoglalhatsz.
     .title = Gombháború: az iskola
 
 buttons-rules-cards =

@@ -948,11 +948,15 @@ async fn a_whole_game_of_war_of_the_buttons_through_discord_with_two_players() {
         "{}",
         totals.last
     );
-    let rounds_reported = fake
-        .calls()
-        .iter()
-        .any(|c| c.body.to_string().contains("Round 2"));
-    assert!(rounds_reported, "round results were posted");
+    // Round ends are told in public: tokens claimed (WB-17.4, WB-17.6) and the next round.
+    let posted = |text: &str| {
+        fake.calls()
+            .iter()
+            .any(|c| !is_dm(c) && c.body.to_string().contains(text))
+    };
+    assert!(posted("Round 2 begins"), "the next round was announced");
+    assert!(posted(" claims the "), "claimed tokens were announced");
+    assert!(posted("Quarry: column"), "the board was posted");
     totals.report();
     stop_bot(bot).await;
 }

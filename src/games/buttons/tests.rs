@@ -1169,6 +1169,31 @@ fn wb_e_12_exam() {
 }
 
 #[test]
+fn wb_17_4_an_exam_tie_claims_nothing() {
+    let mut g = game(2);
+    hand(&mut g, A, &[4]);
+    mv(&mut g, A, "school exam 4");
+    stand(&mut g, A, Location::Forest, &[4], 1);
+    stand(&mut g, B, Location::Quarry, &[4, 4], 1);
+    hand(&mut g, A, &[]);
+    hand(&mut g, B, &[]);
+    let mut ev = Vec::new();
+    g.end_round(&mut ev);
+    assert!(ev.contains(&Event::Exam(4, None)), "{ev:?}");
+}
+
+#[test]
+fn wb_17_4_no_exam_without_a_die_on_the_space() {
+    let mut g = game(2);
+    stand(&mut g, A, Location::Forest, &[4, 4], 1);
+    hand(&mut g, A, &[]);
+    hand(&mut g, B, &[]);
+    let mut ev = Vec::new();
+    g.end_round(&mut ev);
+    assert!(!ev.iter().any(|e| matches!(e, Event::Exam(..))), "{ev:?}");
+}
+
+#[test]
 fn wb_e_13_two_cards_pay_four_at_the_round_start() {
     let mut g = game(2);
     g.seats[1].cards.clear();

@@ -272,13 +272,13 @@ impl Game for Haggis {
         match self.phase {
             Phase::Dealing => Actors::Chance,
             Phase::Over => Actors::Over,
-            Phase::Playing | Phase::Giving { .. } => {
-                let bettors = self.bettors();
-                Actors::Seats(match self.to_act() {
-                    Some(seat) => bettors.with(seat),
-                    None => bettors,
-                })
-            }
+            // Only the seat to play (or the bomber giving) is waited for. Seats that may
+            // still bet may do so out of turn (HG-3: their legal moves say so), but a bet
+            // is optional, so nobody waits for it.
+            Phase::Playing | Phase::Giving { .. } => Actors::Seats(
+                self.to_act()
+                    .map_or(SeatSet::EMPTY, |seat| SeatSet::EMPTY.with(seat)),
+            ),
         }
     }
 

@@ -330,13 +330,12 @@ impl Buttons {
         out
     }
 
-    /// The dice actions of a seat (WB-6.5), the useful ones first: card purchases,
-    /// school spaces, bids, then the village.
-    pub(super) fn dice_action_moves(&self, seat: Seat) -> Vec<Move> {
-        let mut out = self.buy_moves(seat);
-        out.extend(self.school_moves(seat));
+    /// The dice actions of a seat (WB-6.5), one group per kind, each the useful ones
+    /// first: card purchases, school spaces, bids (best reward for the fewest dice first),
+    /// the village.
+    pub(super) fn dice_action_groups(&self, seat: Seat) -> Vec<Vec<Move>> {
+        let mut bids: Vec<(u32, Move)> = Vec::new();
         if !self.player(seat).traitor_ban {
-            let mut bids: Vec<(u32, Move)> = Vec::new();
             for lane in &self.lanes {
                 for (value, items) in self.same_value_items(seat, None) {
                     if self.beats(seat, lane.location, items.count(), value) {
@@ -354,10 +353,13 @@ impl Buttons {
                 }
             }
             bids.sort_by_key(|b| std::cmp::Reverse(b.0));
-            out.extend(bids.into_iter().map(|(_, m)| m));
         }
-        out.extend(self.village_moves(seat));
-        out
+        vec![
+            self.buy_moves(seat),
+            self.school_moves(seat),
+            bids.into_iter().map(|(_, m)| m).collect(),
+            self.village_moves(seat),
+        ]
     }
 
     /// Village placements (WB-10): each single die, everything in hand, and the BB.

@@ -337,18 +337,32 @@ impl Buttons {
         Ok(())
     }
 
-    /// The moves of a turn, the useful ones first (WB-6.3).
+    /// The moves of a turn, the useful ones first (WB-6.3): `end` once the dice action is
+    /// done, then the kinds of move taken in turns — the best purchase, school space, bid,
+    /// village placement and bonus action, then the second best of each, and so on — so
+    /// that a short menu shows every kind of move the player has.
     pub(super) fn turn_moves(&self, turn: Turn) -> Vec<Move> {
-        let mut out = Vec::new();
-        if !turn.dice_done {
-            out.extend(self.dice_action_moves(turn.seat));
-        }
+        let mut groups = Vec::new();
         if turn.dice_done {
-            out.push(Move::End);
+            groups.push(vec![Move::End]);
+        } else {
+            groups.extend(self.dice_action_groups(turn.seat));
         }
         if !turn.bonus_used {
-            out.extend(self.bonus_moves(turn.seat));
+            groups.push(self.bonus_moves(turn.seat));
         }
-        out
+        interleave(groups)
     }
+}
+
+/// The moves of several groups taken in turns: the first of each group, then the second of
+/// each, and so on, keeping each group's order.
+fn interleave(groups: Vec<Vec<Move>>) -> Vec<Move> {
+    let total = groups.iter().map(Vec::len).sum();
+    let mut groups: Vec<_> = groups.into_iter().map(Vec::into_iter).collect();
+    let mut out = Vec::with_capacity(total);
+    while out.len() < total {
+        out.extend(groups.iter_mut().filter_map(Iterator::next));
+    }
+    out
 }

@@ -1258,10 +1258,28 @@ fn wb_0_10_legal_moves_are_legal_and_useful_first() {
     g.seats[0].buttons = 9;
     let moves = g.moves(A);
     assert!(!moves.is_empty());
-    // Dice actions before bonus actions.
-    let first_bonus = moves.iter().position(|m| matches!(m, Move::Change { .. }));
-    let last_dice = moves.iter().rposition(|m| matches!(m, Move::Village(_)));
-    assert!(first_bonus > last_dice);
+    // The best move of every kind comes first, so a short menu shows each kind.
+    let kind = |m: &Move| match m {
+        Move::Buy { .. } => "buy",
+        Move::School { .. } => "school",
+        Move::Bid { .. } => "bid",
+        Move::Village(_) => "village",
+        Move::White(_) | Move::Change { .. } | Move::Rescue { .. } => "bonus",
+        _ => "other",
+    };
+    let mut first: Vec<&str> = moves.iter().take(5).map(kind).collect();
+    first.sort_unstable();
+    assert_eq!(
+        first,
+        ["bid", "bonus", "buy", "school", "village"],
+        "{moves:?}"
+    );
+    // Within a kind, the best first: the first bid pays the most for the fewest dice.
+    let bids: Vec<&Move> = moves.iter().filter(|m| kind(m) == "bid").collect();
+    assert!(
+        matches!(bids[0], Move::Bid { items, .. } if items.count() == 1),
+        "{bids:?}"
+    );
     for m in moves {
         let mut h = g.clone();
         let mut ev = Vec::new();

@@ -111,7 +111,11 @@ buttons-lane-tile = { $location }: πλακίδιο { $tile }
 buttons-detainees-rolled = Ρίχνονται τα τρία τιμωρημένα αγόρια κάθε παίκτη.
 buttons-dealt = Νέες κάρτες στη βιτρίνα: { $cards }.
 buttons-detained = { $player } έβαλε τα τιμωρημένα αγόρια στις θέσεις κράτησης.
-buttons-round-started = Ξεκινά ο γύρος { $round }· πρώτος παίκτης: { $player }. Οι κάρτες έδωσαν { $income } κουμπιά εισόδημα.
+buttons-round-started = Ξεκινά ο γύρος { $round }· πρώτος παίκτης: { $player }.{ $income ->
+        [0] { "" }
+        [one] { " " }Οι κάρτες έδωσαν { $income } κουμπί εισόδημα.
+       *[other] { " " }Οι κάρτες έδωσαν { $income } κουμπιά εισόδημα.
+    }
 buttons-tokens-laid = Μάρκες μπόνους: { $tokens }.
 buttons-token-on = { $space }: { $token }
 buttons-rolled = Όλοι έριξαν· τα λευκά ζάρια είναι στη λιμνούλα.

@@ -113,7 +113,10 @@ buttons-lane-tile = { $location }: { $tile }. lapka
 buttons-detainees-rolled = Mindenki eldobja a három fogvatartott fiát.
 buttons-dealt = Új kártyák a kínálatban: { $cards }.
 buttons-detained = { $player } elhelyezte a fogvatartottjait.
-buttons-round-started = { $round }. kör: { $player } kezd, a kártyák { $income } gomb bevételt hoztak.
+buttons-round-started = { $round }. kör: { $player } kezd{ $income ->
+        [0] .
+       *[other] , a kártyák { $income } gomb bevételt hoztak.
+    }
 buttons-tokens-laid = Bónuszjelölők: { $tokens }.
 buttons-token-on = { $space }: { $token }
 buttons-rolled = Mindenki dobott, a fehér kockák a tavon vannak.

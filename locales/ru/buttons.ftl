@@ -159,6 +159,7 @@ buttons-detainees-rolled = Бросаются по три наказанных �
 buttons-dealt = Новые карты на витрине: { $cards }.
 buttons-detained = Игрок { $player } расставляет наказанных.
 buttons-round-started = Начинается раунд { $round }, первый игрок: { $player }. Доход от карт: { $income ->
+        [0] нет
         [one] { $income } пуговица
         [few] { $income } пуговицы
         [many] { $income } пуговиц

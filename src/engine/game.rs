@@ -23,6 +23,17 @@ pub struct GameInfo {
     pub rule_sections: &'static [&'static str],
 }
 
+impl GameInfo {
+    /// Refuses a player count outside `min_players..=max_players`.
+    pub fn check_players(&self, players: usize) -> Result<(), SetupError> {
+        if (self.min_players..=self.max_players).contains(&players) {
+            Ok(())
+        } else {
+            Err(SetupError::PlayerCount(players))
+        }
+    }
+}
+
 /// One table option of a game.
 #[derive(Debug)]
 pub struct OptionSpec {

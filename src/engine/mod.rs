@@ -9,6 +9,7 @@
 //! The table layer never sees a concrete game: it drives [`AnyGame`] trait objects made
 //! by a [`GameKind`] from the registry (`crate::games`).
 
+mod atomic;
 mod erased;
 mod game;
 mod notation;
@@ -16,6 +17,7 @@ mod outcome;
 mod seat;
 mod text;
 
+pub use atomic::all_or_nothing;
 pub use erased::{AnyGame, GameKind, Kind, MoveChoice, PlayError};
 pub use game::{
     Actors, ChanceError, Game, GameInfo, MoveError, OptionSpec, SetupError, ViewText, Viewer,

@@ -29,8 +29,8 @@ pub use notation::{Items, Move};
 pub use state::{Buttons, Lane, Owned, Phase, Player, Step, Turn};
 
 use crate::engine::{
-    Actors, ChanceError, Game, GameInfo, MoveError, Notice, OptionSpec, Outcome, Seat, SeatSet,
-    SetupError, Text, ViewText, Viewer,
+    all_or_nothing, Actors, ChanceError, Game, GameInfo, MoveError, Notice, OptionSpec, Outcome,
+    Seat, SeatSet, SetupError, Text, ViewText, Viewer,
 };
 use rand::Rng;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
@@ -383,9 +383,7 @@ impl Game for Buttons {
     };
 
     fn new(players: usize, options: &ButtonsOptions) -> Result<Buttons, SetupError> {
-        if !(data::MIN_PLAYERS..=data::MAX_PLAYERS).contains(&players) {
-            return Err(SetupError::PlayerCount(players));
-        }
+        Self::INFO.check_players(players)?;
         let mut game = Buttons::setup(players, *options);
         if let FirstPlayer::Fixed(seat) = options.start_player {
             // WB-3.1: the host fixed the start player; CH-1 is skipped.
@@ -423,13 +421,10 @@ impl Game for Buttons {
         if self.to_act() != Some(seat) {
             return Err(MoveError::NotYourTurn);
         }
-        let mut next = self.clone();
-        let mut new_events = Vec::new();
-        next.play(seat, mv, &mut new_events)
-            .map_err(MoveError::Illegal)?;
-        *self = next;
-        events.extend(new_events);
-        Ok(())
+        all_or_nothing(self, events, |next, new_events| {
+            next.play(seat, mv, new_events)
+        })
+        .map_err(MoveError::Illegal)
     }
 
     fn sample_chance<R: Rng + ?Sized>(&self, rng: &mut R) -> Chance {
@@ -441,13 +436,10 @@ impl Game for Buttons {
         chance: &Chance,
         events: &mut Vec<Event>,
     ) -> Result<(), ChanceError> {
-        let mut next = self.clone();
-        let mut new_events = Vec::new();
-        next.chance(chance, &mut new_events)
-            .map_err(|why| ChanceError(why.to_owned()))?;
-        *self = next;
-        events.extend(new_events);
-        Ok(())
+        all_or_nothing(self, events, |next, new_events| {
+            next.chance(chance, new_events)
+        })
+        .map_err(|why| ChanceError(why.to_owned()))
     }
 
     fn view(&self, _viewer: Viewer) -> Buttons {

@@ -783,9 +783,7 @@ impl Game for Clown {
     };
 
     fn new(players: usize, _options: &ClownOptions) -> Result<Clown, SetupError> {
-        if !(Self::INFO.min_players..=Self::INFO.max_players).contains(&players) {
-            return Err(SetupError::PlayerCount(players));
-        }
+        Self::INFO.check_players(players)?;
         Ok(Clown {
             players: players as u8,
             phase: Phase::Dealing,

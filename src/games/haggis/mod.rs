@@ -37,8 +37,8 @@ pub use trick::{Trick, TrickPlay};
 pub use view::{SeatView, Stage, View};
 
 use crate::engine::{
-    Actors, ChanceError, Game, GameInfo, MoveError, Notice, OptionSpec, Outcome, Seat, SeatSet,
-    SetupError, Text, ViewText, Viewer,
+    all_or_nothing, Actors, ChanceError, Game, GameInfo, MoveError, Notice, OptionSpec, Outcome,
+    Seat, SeatSet, SetupError, Text, ViewText, Viewer,
 };
 use cards::Cards;
 use notation::{Bet, Move};
@@ -240,9 +240,7 @@ impl Game for Haggis {
     };
 
     fn new(players: usize, options: &HaggisOptions) -> Result<Haggis, SetupError> {
-        if !(Self::INFO.min_players..=Self::INFO.max_players).contains(&players) {
-            return Err(SetupError::PlayerCount(players));
-        }
+        Self::INFO.check_players(players)?;
         Ok(Haggis {
             players: players as u8,
             options: *options,
@@ -324,13 +322,10 @@ impl Game for Haggis {
         if matches!(mv, Move::Play { .. } | Move::Pass) && self.to_act() != Some(seat) {
             return Err(MoveError::NotYourTurn);
         }
-        let mut next = self.clone();
-        let mut new_events = Vec::new();
-        next.apply(seat, mv, &mut new_events)
-            .map_err(MoveError::Illegal)?;
-        *self = next;
-        events.extend(new_events);
-        Ok(())
+        all_or_nothing(self, events, |next, new_events| {
+            next.apply(seat, mv, new_events)
+        })
+        .map_err(MoveError::Illegal)
     }
 
     fn sample_chance<R: Rng + ?Sized>(&self, rng: &mut R) -> Deal {

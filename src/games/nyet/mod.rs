@@ -28,8 +28,8 @@ pub use rules::{booty, round_scores, RoundSetup, MAX_PLAYERS};
 pub use view::{Awaiting, FieldView, Played, RowView, Stage, View};
 
 use crate::engine::{
-    Actors, ChanceError, Game, GameInfo, MoveError, Notice, OptionSpec, Outcome, Seat, SeatSet,
-    SetupError, Text, ViewText, Viewer,
+    all_or_nothing, Actors, ChanceError, Game, GameInfo, MoveError, Notice, OptionSpec, Outcome,
+    Seat, SeatSet, SetupError, Text, ViewText, Viewer,
 };
 use rand::seq::SliceRandom;
 use rand::Rng;
@@ -918,9 +918,7 @@ impl Game for Nyet {
     };
 
     fn new(players: usize, options: &NyetOptions) -> Result<Nyet, SetupError> {
-        if !(Self::INFO.min_players..=Self::INFO.max_players).contains(&players) {
-            return Err(SetupError::PlayerCount(players));
-        }
+        Self::INFO.check_players(players)?;
         let mut game = Nyet {
             players: players as u8,
             options: *options,
@@ -1023,11 +1021,9 @@ impl Game for Nyet {
         let expected = Illegal::NotNow {
             expected: self.awaiting(seat).unwrap_or(Awaiting::Play),
         };
-        let mut next = self.clone();
-        let mut new_events = Vec::new();
-        let result = match (next.phase, mv) {
-            (Phase::Nyet, Move::Cover(field)) => next.cover(seat, *field, &mut new_events),
-            (Phase::Teams, _) => next.form_teams(seat, mv, &mut new_events),
+        all_or_nothing(self, events, |next, new_events| match (next.phase, mv) {
+            (Phase::Nyet, Move::Cover(field)) => next.cover(seat, *field, new_events),
+            (Phase::Teams, _) => next.form_teams(seat, mv, new_events),
             (Phase::Bonus, &Move::Bonus(to)) => {
                 if to.index() >= next.players() {
                     Err(Illegal::NoSuchSeat { seat: to })
@@ -1036,18 +1032,15 @@ impl Game for Nyet {
                 } else {
                     next.bonus = Some(to);
                     new_events.push(Event::BonusGiven { seat: to });
-                    next.start_choosing(&mut new_events);
+                    next.start_choosing(new_events);
                     Ok(())
                 }
             }
-            (Phase::Choosing, _) => next.choose(seat, mv, &mut new_events),
-            (Phase::Tricks, &Move::Play(card)) => next.play(seat, card, &mut new_events),
+            (Phase::Choosing, _) => next.choose(seat, mv, new_events),
+            (Phase::Tricks, &Move::Play(card)) => next.play(seat, card, new_events),
             _ => Err(expected),
-        };
-        result.map_err(MoveError::Illegal)?;
-        *self = next;
-        events.extend(new_events);
-        Ok(())
+        })
+        .map_err(MoveError::Illegal)
     }
 
     fn sample_chance<R: Rng + ?Sized>(&self, rng: &mut R) -> Chance {
@@ -1073,13 +1066,10 @@ impl Game for Nyet {
                 Ok(())
             }
             (Phase::Dealing, Chance::Deal(deal)) => {
-                let mut next = self.clone();
-                next.reset_round();
-                let mut new_events = Vec::new();
-                next.apply_deal(deal, &mut new_events)?;
-                *self = next;
-                events.extend(new_events);
-                Ok(())
+                all_or_nothing(self, events, |next, new_events| {
+                    next.reset_round();
+                    next.apply_deal(deal, new_events)
+                })
             }
             (Phase::Over, _) => Err(ChanceError("the game is over".into())),
             _ => Err(ChanceError(

@@ -6,9 +6,10 @@
 use gametable::cli::context;
 use gametable::i18n::Lang;
 use gametable::store::{SqliteBackend, Store};
-use gametable::table::{Caller, ChannelId, Command, Tables, UserId};
+use gametable::table::{Caller, ChannelId, Command, SystemClock, Tables, UserId};
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicIsize, Ordering};
+use std::sync::Arc;
 
 /// Counts the bytes in use.
 struct Counting;
@@ -45,7 +46,12 @@ fn main() {
         // hold in Rust: the index, the table, the game state, the players.
         let dir = tempfile::tempdir().expect("a temporary folder");
         let db = SqliteBackend::open(&dir.path().join("memory.db")).expect("a database");
-        let tables = Tables::new(context(Lang::En), Store::spawn(db), Some(1));
+        let tables = Tables::new(
+            context(Lang::En),
+            Store::spawn(db),
+            Arc::new(SystemClock),
+            Some(1),
+        );
         for players in [3u64, 5] {
             let first = if players == 3 { 1 } else { tables_measured + 1 };
             let before = IN_USE.load(Ordering::Relaxed);
@@ -62,14 +68,14 @@ fn main() {
                     options: Vec::new(),
                     seated: true,
                 };
-                tables.handle(ChannelId(channel), &person(0), open, 0).await;
+                tables.handle(ChannelId(channel), &person(0), open).await;
                 for seat in 1..players {
                     tables
-                        .handle(ChannelId(channel), &person(seat), Command::Join, 0)
+                        .handle(ChannelId(channel), &person(seat), Command::Join)
                         .await;
                 }
                 tables
-                    .handle(ChannelId(channel), &person(0), Command::Start, 0)
+                    .handle(ChannelId(channel), &person(0), Command::Start)
                     .await;
             }
             let held = IN_USE.load(Ordering::Relaxed) - before;

@@ -8,7 +8,7 @@ use gametable::cli::context;
 use gametable::engine::Actors;
 use gametable::i18n::Lang;
 use gametable::store::{SqliteBackend, Store};
-use gametable::table::{Caller, ChannelId, Command, Tables, UserId};
+use gametable::table::{Caller, ChannelId, Command, SystemClock, Tables, UserId};
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -40,13 +40,13 @@ async fn open_tables(tables: &Tables, count: u64) {
             options: Vec::new(),
             seated: true,
         };
-        tables.handle(channel, &host, open, 0).await;
+        tables.handle(channel, &host, open).await;
         for seat in 1..PLAYERS {
             tables
-                .handle(channel, &caller(t, seat), Command::Join, 0)
+                .handle(channel, &caller(t, seat), Command::Join)
                 .await;
         }
-        tables.handle(channel, &host, Command::Start, 0).await;
+        tables.handle(channel, &host, Command::Start).await;
     }
 }
 
@@ -79,7 +79,6 @@ async fn play(tables: Arc<Tables>, t: u64, moves: usize) -> usize {
                 Command::Play {
                     notation: choice.notation,
                 },
-                1,
             )
             .await;
         played += 1;
@@ -97,7 +96,12 @@ fn main() {
     let dir = tempfile::tempdir().expect("a temporary folder");
     let store =
         Store::spawn(SqliteBackend::open(&dir.path().join("bench.db")).expect("a database"));
-    let tables = Arc::new(Tables::new(context(Lang::En), store, Some(1)));
+    let tables = Arc::new(Tables::new(
+        context(Lang::En),
+        store,
+        Arc::new(SystemClock),
+        Some(1),
+    ));
 
     runtime.block_on(async {
         open_tables(&tables, table_count).await;

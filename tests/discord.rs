@@ -10,11 +10,12 @@ use gametable::engine::{Actors, AnyGame, Seat, Viewer};
 use gametable::games::boast::{card_label, Card};
 use gametable::i18n::{Lang, Localizer};
 use gametable::store::{Backend, SqliteBackend};
-use gametable::table::ChannelId;
+use gametable::table::{ChannelId, SystemClock};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde_json::{json, Value};
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::time::Duration;
 use support::fakecord::{Call, Fakecord, TestUser, GUILD_ID};
 use tokio::sync::oneshot;
@@ -46,7 +47,8 @@ async fn start_bot(fake: &Fakecord, db: &Path) -> Bot {
         board_interval: Duration::from_millis(100),
     };
     let (stop, stopped) = oneshot::channel::<()>();
-    let task = tokio::spawn(run(config, async {
+    let ctx = gametable::cli::context(Lang::En);
+    let task = tokio::spawn(run(config, ctx, Arc::new(SystemClock), async {
         let _ = stopped.await;
     }));
     Bot { stop, task }

@@ -112,8 +112,10 @@ async fn keeps_records_exactly(store: Store) {
     let writes = vec![
         Write::DirectChannel {
             user: UserId(55),
-            channel: Some(900),
-            closed: true,
+            direct: DirectChannel {
+                channel: Some(900),
+                closed_in: Some(GameId(7)),
+            },
         },
         Write::TableMessage {
             channel: ChannelId(42),
@@ -126,7 +128,7 @@ async fn keeps_records_exactly(store: Store) {
         dm,
         DirectChannel {
             channel: Some(900),
-            closed: true
+            closed_in: Some(GameId(7)),
         }
     );
     assert_eq!(
@@ -252,12 +254,12 @@ fn sqlite_migrates_once_and_keeps_data_across_reopen() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("nested/folder/t.db");
     let mut db = SqliteBackend::open(&path).unwrap();
-    assert_eq!(db.schema_version().unwrap(), 2);
+    assert_eq!(db.schema_version().unwrap(), 3);
     db.write(&[Write::StartGame(Box::new(record(3, 9)))])
         .unwrap();
     drop(db);
     let mut db = SqliteBackend::open(&path).unwrap();
-    assert_eq!(db.schema_version().unwrap(), 2);
+    assert_eq!(db.schema_version().unwrap(), 3);
     assert_eq!(db.export(GameId(3)).unwrap(), Some(record(3, 9)));
     let mode: String = rusqlite_journal_mode(&path);
     assert_eq!(mode, "wal");

@@ -4,13 +4,14 @@
 use gametable::cli::context;
 use gametable::engine::{Actors, Seat, Viewer};
 use gametable::games::boast::{card_label, Card};
-use gametable::i18n::Lang;
+use gametable::i18n::{Lang, Localizer};
 use gametable::store::{
-    Backend, ChannelRecord, DirectChannel, MemoryBackend, Record, SqliteBackend, Store, StoreError,
-    Write,
+    Backend, ChannelRecord, DirectChannel, MemoryBackend, OutboxEntry, Parcel, Record,
+    SqliteBackend, Store, StoreError, Write,
 };
 use gametable::table::{
-    Caller, ChannelId, Command, GameId, Message, MessageKind, Recipient, Tables, UserId,
+    Caller, ChannelId, Command, GameId, ManualClock, Message, MessageKind, Recipient, Tables,
+    UserId,
 };
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -38,7 +39,12 @@ fn cy() -> Caller {
 }
 
 fn tables(store: Store) -> Tables {
-    Tables::new(context(Lang::En), store, Some(5))
+    Tables::new(
+        context(Lang::En),
+        store,
+        Arc::new(ManualClock::at(0)),
+        Some(5),
+    )
 }
 
 fn open() -> Command {
@@ -49,6 +55,11 @@ fn open() -> Command {
     }
 }
 
+/// A message as its recipient reads it.
+fn body(message: &Message) -> String {
+    message.render(Localizer::global())
+}
+
 fn refused(messages: &[Message]) -> bool {
     messages.len() == 1
         && messages[0].kind == MessageKind::Refusal
@@ -56,14 +67,19 @@ fn refused(messages: &[Message]) -> bool {
 }
 
 async fn seated_game(tables: &Tables) -> Vec<Message> {
-    assert!(!refused(&tables.handle(CHANNEL, &ann(), open(), 0).await));
     assert!(!refused(
-        &tables.handle(CHANNEL, &bob(), Command::Join, 0).await
+        &tables.handle(CHANNEL, &ann(), open()).await.messages
     ));
     assert!(!refused(
-        &tables.handle(CHANNEL, &cy(), Command::Join, 0).await
+        &tables.handle(CHANNEL, &bob(), Command::Join).await.messages
     ));
-    let start = tables.handle(CHANNEL, &ann(), Command::Start, 0).await;
+    assert!(!refused(
+        &tables.handle(CHANNEL, &cy(), Command::Join).await.messages
+    ));
+    let start = tables
+        .handle(CHANNEL, &ann(), Command::Start)
+        .await
+        .messages;
     assert!(!refused(&start));
     start
 }
@@ -88,48 +104,72 @@ async fn events(store: &Store) -> usize {
 async fn lobby_rules_seat_count_and_host_handover() {
     let tables = tables(Store::spawn(MemoryBackend::default()));
     assert!(
-        refused(&tables.handle(CHANNEL, &ann(), Command::Join, 0).await),
+        refused(&tables.handle(CHANNEL, &ann(), Command::Join).await.messages),
         "no lobby yet"
     );
-    tables.handle(CHANNEL, &ann(), open(), 0).await;
+    tables.handle(CHANNEL, &ann(), open()).await;
     assert!(
-        refused(&tables.handle(CHANNEL, &bob(), open(), 0).await),
+        refused(&tables.handle(CHANNEL, &bob(), open()).await.messages),
         "one table per channel"
     );
     assert!(
-        refused(&tables.handle(CHANNEL, &ann(), Command::Join, 0).await),
+        refused(&tables.handle(CHANNEL, &ann(), Command::Join).await.messages),
         "already seated"
     );
-    tables.handle(CHANNEL, &bob(), Command::Join, 0).await;
+    tables.handle(CHANNEL, &bob(), Command::Join).await;
     assert!(
-        refused(&tables.handle(CHANNEL, &bob(), Command::Start, 0).await),
+        refused(
+            &tables
+                .handle(CHANNEL, &bob(), Command::Start)
+                .await
+                .messages
+        ),
         "only the host starts"
     );
     assert!(
-        refused(&tables.handle(CHANNEL, &ann(), Command::Start, 0).await),
+        refused(
+            &tables
+                .handle(CHANNEL, &ann(), Command::Start)
+                .await
+                .messages
+        ),
         "2 players are too few"
     );
     assert!(
-        refused(&tables.handle(CHANNEL, &bob(), Command::AddAi, 0).await),
+        refused(
+            &tables
+                .handle(CHANNEL, &bob(), Command::AddAi)
+                .await
+                .messages
+        ),
         "only the host adds AI"
     );
 
     // The host leaves: the next person becomes host and may start.
-    let left = tables.handle(CHANNEL, &ann(), Command::Leave, 0).await;
+    let left = tables
+        .handle(CHANNEL, &ann(), Command::Leave)
+        .await
+        .messages;
     assert!(left
         .iter()
-        .any(|m| m.to == Recipient::Channel && m.body.contains("Bob")));
+        .any(|m| m.to == Recipient::Channel && body(m).contains("Bob")));
     for _ in 0..4 {
         assert!(!refused(
-            &tables.handle(CHANNEL, &bob(), Command::AddAi, 0).await
+            &tables
+                .handle(CHANNEL, &bob(), Command::AddAi)
+                .await
+                .messages
         ));
     }
     assert!(
-        refused(&tables.handle(CHANNEL, &cy(), Command::Join, 0).await),
+        refused(&tables.handle(CHANNEL, &cy(), Command::Join).await.messages),
         "5 seats is the maximum"
     );
     assert!(!refused(
-        &tables.handle(CHANNEL, &bob(), Command::Start, 0).await
+        &tables
+            .handle(CHANNEL, &bob(), Command::Start)
+            .await
+            .messages
     ));
     assert!(tables.inspect(CHANNEL, |t| t.is_playing()).await.unwrap());
 }
@@ -142,22 +182,22 @@ async fn last_person_leaving_closes_the_lobby_and_options_are_checked() {
         options: vec![("tiebreak".into(), "coin".into())],
         seated: true,
     };
-    assert!(refused(&tables.handle(CHANNEL, &ann(), bad, 0).await));
+    assert!(refused(&tables.handle(CHANNEL, &ann(), bad).await.messages));
     let unknown = Command::Open {
         game: "poker".into(),
         options: Vec::new(),
         seated: true,
     };
-    let answer = tables.handle(CHANNEL, &ann(), unknown, 0).await;
+    let answer = tables.handle(CHANNEL, &ann(), unknown).await.messages;
     assert!(
-        refused(&answer) && answer[0].body.contains("boast"),
+        refused(&answer) && body(&answer[0]).contains("boast"),
         "lists the games: {answer:?}"
     );
-    tables.handle(CHANNEL, &ann(), open(), 0).await;
-    tables.handle(CHANNEL, &ann(), Command::AddAi, 0).await;
-    tables.handle(CHANNEL, &ann(), Command::Leave, 0).await;
+    tables.handle(CHANNEL, &ann(), open()).await;
+    tables.handle(CHANNEL, &ann(), Command::AddAi).await;
+    tables.handle(CHANNEL, &ann(), Command::Leave).await;
     assert!(
-        refused(&tables.handle(CHANNEL, &bob(), Command::Join, 0).await),
+        refused(&tables.handle(CHANNEL, &bob(), Command::Join).await.messages),
         "closed"
     );
 }
@@ -173,16 +213,17 @@ async fn hands_go_only_to_their_owners_in_their_language() {
             .collect();
         assert_eq!(private.len(), 1, "{} is sent their hand once", who.name);
         // /hand answers privately with the same cards, in the caller's language.
-        let own = tables.handle(CHANNEL, &who, Command::Hand, 0).await;
+        let own = tables.handle(CHANNEL, &who, Command::Hand).await.messages;
         assert_eq!(
             (own[0].to, own[0].kind),
             (Recipient::Caller, MessageKind::Hand)
         );
-        let hand_line = own[0].body.lines().next().unwrap();
+        let own_body = body(&own[0]);
+        let hand_line = own_body.lines().next().unwrap();
         assert!(
-            private[0].body.contains(hand_line),
+            body(private[0]).contains(hand_line),
             "the deal and /hand agree:\n{}\n{hand_line}",
-            private[0].body
+            body(private[0])
         );
         let in_english = tables
             .handle(
@@ -192,11 +233,12 @@ async fn hands_go_only_to_their_owners_in_their_language() {
                     ..who.clone()
                 },
                 Command::Hand,
-                0,
             )
-            .await;
+            .await
+            .messages;
         assert_ne!(
-            in_english[0].body, own[0].body,
+            body(&in_english[0]),
+            body(&own[0]),
             "{} reads it in their own language",
             who.name
         );
@@ -228,9 +270,9 @@ async fn hands_go_only_to_their_owners_in_their_language() {
             let label = localizer.render(Lang::En, &card_label(card), &|s| s.to_string());
             for message in &public {
                 assert!(
-                    !mentions(&message.body, &label),
+                    !mentions(&body(message), &label),
                     "{label} of a hand is in public: {}",
-                    message.body
+                    body(message)
                 );
             }
         }
@@ -269,10 +311,10 @@ async fn refused_moves_change_nothing_and_turns_are_enforced() {
                 &waiting,
                 Command::Play {
                     notation: legal[0].notation.clone()
-                },
-                1
+                }
             )
             .await
+            .messages
     ));
     assert!(refused(
         &tables
@@ -281,10 +323,10 @@ async fn refused_moves_change_nothing_and_turns_are_enforced() {
                 &mover,
                 Command::Play {
                     notation: "purple 12".into()
-                },
-                1
+                }
             )
             .await
+            .messages
     ));
     let stranger = person(2000, "Dee", Lang::En);
     assert!(refused(
@@ -294,10 +336,10 @@ async fn refused_moves_change_nothing_and_turns_are_enforced() {
                 &stranger,
                 Command::Play {
                     notation: legal[0].notation.clone()
-                },
-                1
+                }
             )
             .await
+            .messages
     ));
     assert_eq!(events(&store).await, before);
     assert_eq!(
@@ -314,9 +356,9 @@ async fn refused_moves_change_nothing_and_turns_are_enforced() {
             Command::Play {
                 notation: legal[0].notation.to_uppercase(),
             },
-            1,
         )
-        .await;
+        .await
+        .messages;
     assert!(played
         .iter()
         .any(|m| m.to == Recipient::Caller && m.kind == MessageKind::Reply));
@@ -340,8 +382,9 @@ async fn simultaneous_commands_for_one_table_apply_one_after_the_other() {
             let (tables, mover, notation) = (Arc::clone(&tables), mover.clone(), notation.clone());
             tokio::spawn(async move {
                 tables
-                    .handle(CHANNEL, &mover, Command::Play { notation }, 1)
+                    .handle(CHANNEL, &mover, Command::Play { notation })
                     .await
+                    .messages
             })
         })
         .collect();
@@ -381,6 +424,15 @@ impl Backend for Flaky {
     fn direct_channel(&mut self, user: UserId) -> Result<DirectChannel, StoreError> {
         self.inner.direct_channel(user)
     }
+    fn due_parcels(&mut self, now: i64, limit: usize) -> Result<Vec<Parcel>, StoreError> {
+        self.inner.due_parcels(now, limit)
+    }
+    fn next_due(&mut self) -> Result<Option<i64>, StoreError> {
+        self.inner.next_due()
+    }
+    fn outbox(&mut self) -> Result<Vec<OutboxEntry>, StoreError> {
+        self.inner.outbox()
+    }
 }
 
 #[tokio::test]
@@ -406,9 +458,9 @@ async fn a_move_is_acknowledged_only_once_stored() {
             Command::Play {
                 notation: legal[0].notation.clone(),
             },
-            1,
         )
-        .await;
+        .await
+        .messages;
     assert!(
         refused(&answer),
         "no acknowledgement without a commit: {answer:?}"
@@ -433,9 +485,9 @@ async fn a_move_is_acknowledged_only_once_stored() {
             Command::Play {
                 notation: legal[0].notation.clone(),
             },
-            1,
         )
-        .await;
+        .await
+        .messages;
     assert!(!refused(&answer));
     assert_eq!(events(&store).await, before + 1);
 }
@@ -455,14 +507,14 @@ async fn a_restarted_process_restores_the_table_from_its_record() {
                 .notation
                 .clone();
             tables
-                .handle(CHANNEL, &mover, Command::Play { notation }, 1)
+                .handle(CHANNEL, &mover, Command::Play { notation })
                 .await;
         }
         tables
-            .handle(CHANNEL, &ann(), Command::Language { lang: Lang::Ru }, 1)
+            .handle(CHANNEL, &ann(), Command::Language { lang: Lang::Ru })
             .await; // not a moderator
         let mover = to_act(&tables).await.unwrap();
-        let hand = tables.handle(CHANNEL, &mover, Command::Hand, 1).await;
+        let hand = tables.handle(CHANNEL, &mover, Command::Hand).await.messages;
         (
             mover.clone(),
             tables
@@ -479,7 +531,10 @@ async fn a_restarted_process_restores_the_table_from_its_record() {
             .await,
         legal
     );
-    assert_eq!(tables.handle(CHANNEL, &mover, Command::Hand, 1).await, hand);
+    assert_eq!(
+        tables.handle(CHANNEL, &mover, Command::Hand).await.messages,
+        hand
+    );
 }
 
 #[tokio::test]
@@ -490,8 +545,9 @@ async fn channel_language_needs_a_moderator_and_is_kept() {
         let tables = tables(Store::spawn(SqliteBackend::open(&path).unwrap()));
         assert!(refused(
             &tables
-                .handle(CHANNEL, &ann(), Command::Language { lang: Lang::El }, 0)
+                .handle(CHANNEL, &ann(), Command::Language { lang: Lang::El })
                 .await
+                .messages
         ));
         let moderator = Caller {
             moderator: true,
@@ -500,8 +556,9 @@ async fn channel_language_needs_a_moderator_and_is_kept() {
         };
         assert!(!refused(
             &tables
-                .handle(CHANNEL, &moderator, Command::Language { lang: Lang::El }, 0)
+                .handle(CHANNEL, &moderator, Command::Language { lang: Lang::El })
                 .await
+                .messages
         ));
     }
     let tables = tables(Store::spawn(SqliteBackend::open(&path).unwrap()));
@@ -518,15 +575,17 @@ async fn leaving_players_are_replaced_by_ai_and_the_last_one_ends_the_game() {
     let tables = tables(store.clone());
     seated_game(&tables).await;
     let kicked = tables
-        .handle(CHANNEL, &bob(), Command::Kick { user: cy().user }, 1)
-        .await;
+        .handle(CHANNEL, &bob(), Command::Kick { user: cy().user })
+        .await
+        .messages;
     assert!(refused(&kicked), "only the host kicks");
     let news = tables
-        .handle(CHANNEL, &ann(), Command::Kick { user: cy().user }, 1)
-        .await;
+        .handle(CHANNEL, &ann(), Command::Kick { user: cy().user })
+        .await
+        .messages;
     assert!(news
         .iter()
-        .any(|m| m.to == Recipient::Channel && m.body.contains("Cy")));
+        .any(|m| m.to == Recipient::Channel && body(m).contains("Cy")));
     assert_eq!(
         tables
             .inspect(CHANNEL, |t| t.seat_of(cy().user))
@@ -539,9 +598,9 @@ async fn leaving_players_are_replaced_by_ai_and_the_last_one_ends_the_game() {
         .await
         .unwrap()
         .is_some());
-    tables.handle(CHANNEL, &bob(), Command::Leave, 1).await;
+    tables.handle(CHANNEL, &bob(), Command::Leave).await;
     assert!(tables.inspect(CHANNEL, |t| t.is_playing()).await.unwrap());
-    tables.handle(CHANNEL, &ann(), Command::Leave, 1).await;
+    tables.handle(CHANNEL, &ann(), Command::Leave).await;
     assert!(
         !tables.inspect(CHANNEL, |t| t.is_playing()).await.unwrap(),
         "nobody left: abandoned"
@@ -566,11 +625,11 @@ async fn a_finished_game_leaves_its_final_board_and_a_closed_lobby_an_empty_one(
         options: Vec::new(),
         seated: false,
     };
-    tables.handle(CHANNEL, &host, unseated, 0).await;
+    tables.handle(CHANNEL, &host, unseated).await;
     for _ in 0..3 {
-        tables.handle(CHANNEL, &host, Command::AddAi, 0).await;
+        tables.handle(CHANNEL, &host, Command::AddAi).await;
     }
-    let finished = tables.handle(CHANNEL, &host, Command::Start, 0).await;
+    let finished = tables.handle(CHANNEL, &host, Command::Start).await.messages;
     assert!(
         !tables.inspect(CHANNEL, |t| t.is_playing()).await.unwrap(),
         "the game ended"
@@ -581,17 +640,20 @@ async fn a_finished_game_leaves_its_final_board_and_a_closed_lobby_an_empty_one(
         .collect();
     assert_eq!(board.len(), 1);
     assert!(
-        board[0].body.contains("Bot"),
+        body(board[0]).contains("Bot"),
         "the final standings: {}",
-        board[0].body
+        body(board[0])
     );
 
-    tables.handle(CHANNEL, &ann(), open(), 0).await;
-    let closed = tables.handle(CHANNEL, &ann(), Command::Leave, 0).await;
+    tables.handle(CHANNEL, &ann(), open()).await;
+    let closed = tables
+        .handle(CHANNEL, &ann(), Command::Leave)
+        .await
+        .messages;
     let board: Vec<&Message> = closed
         .iter()
         .filter(|m| m.kind == MessageKind::Board)
         .collect();
     assert_eq!(board.len(), 1);
-    assert!(board[0].body.contains("No game"), "{}", board[0].body);
+    assert!(body(board[0]).contains("No game"), "{}", body(board[0]));
 }

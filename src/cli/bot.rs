@@ -3,7 +3,9 @@
 use super::DbArgs;
 use crate::discord::{self, BotConfig};
 use crate::i18n::Lang;
+use crate::table::SystemClock;
 use clap::Args;
+use std::sync::Arc;
 use std::time::Duration;
 
 /// Options of `gametable bot` and `gametable register-commands`.
@@ -54,7 +56,9 @@ impl BotArgs {
 
 /// Runs the bot until SIGTERM or Ctrl-C.
 pub async fn run(args: BotArgs) -> anyhow::Result<i32> {
-    discord::run(args.config(), shutdown_signal()).await?;
+    let config = args.config();
+    let ctx = super::context(config.default_lang);
+    discord::run(config, ctx, Arc::new(SystemClock), shutdown_signal()).await?;
     Ok(0)
 }
 

@@ -1,12 +1,15 @@
 //! Local mode: one table in this terminal, the user in seat 1 and AI seats around them,
 //! through the same table layer and store as the bot.
 
-use super::{context, now_ms, parse_option, table_with_ai, DbArgs};
+use super::{context, parse_option, table_with_ai, DbArgs};
 use crate::engine::{Actors, Text};
 use crate::i18n::{Lang, Localizer};
-use crate::table::{Caller, ChannelId, Command, Message, MessageKind, Recipient, Tables, UserId};
+use crate::table::{
+    Caller, ChannelId, Command, Message, MessageKind, Recipient, SystemClock, Tables, UserId,
+};
 use clap::Args;
 use std::io::IsTerminal;
+use std::sync::Arc;
 use tokio::io::{AsyncBufReadExt, BufReader};
 
 /// The channel id of the local table.
@@ -91,7 +94,7 @@ impl Terminal {
                 || message.to == Recipient::Caller
                 || message.to == Recipient::User(LOCAL_USER)
             {
-                self.say(message.kind, &message.body);
+                self.say(message.kind, &message.render(self.localizer));
             }
         }
     }
@@ -100,7 +103,7 @@ impl Terminal {
 /// Runs a local game until the user quits or the input ends.
 pub async fn run(args: LocalArgs) -> anyhow::Result<i32> {
     let store = args.db.open()?;
-    let tables = Tables::new(context(args.lang), store, args.seed);
+    let tables = Tables::new(context(args.lang), store, Arc::new(SystemClock), args.seed);
     let term = Terminal {
         lang: args.lang,
         colour: !args.plain
@@ -118,7 +121,7 @@ pub async fn run(args: LocalArgs) -> anyhow::Result<i32> {
     let send = |command: Command| {
         let tables = &tables;
         let me = &me;
-        async move { tables.handle(LOCAL_CHANNEL, me, command, now_ms()).await }
+        async move { tables.handle(LOCAL_CHANNEL, me, command).await.messages }
     };
 
     term.say(MessageKind::News, &term.text("local-welcome"));

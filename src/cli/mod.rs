@@ -83,14 +83,6 @@ pub fn context(default_lang: Lang) -> Context {
     }
 }
 
-/// The wall clock, in milliseconds since the Unix epoch: the only clock the table layer
-/// is given.
-pub fn now_ms() -> i64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_millis() as i64)
-}
-
 /// The commands that open a table for `game`, seat `ais` AI players and start it; the
 /// caller takes the first seat when `seated`.
 fn table_with_ai(

@@ -1,12 +1,13 @@
 //! `gametable simulate`: AI-only games through the table layer with an in-memory store.
 
-use super::{context, now_ms, parse_option, table_with_ai};
+use super::{context, parse_option, table_with_ai};
 use crate::i18n::Lang;
 use crate::store::{Action, GameStatus, MemoryBackend, Record, Store};
-use crate::table::{Caller, ChannelId, MessageKind, Tables, UserId};
+use crate::table::{Caller, ChannelId, MessageKind, SystemClock, Tables, UserId};
 use clap::Args;
 use serde::Serialize;
 use std::path::PathBuf;
+use std::sync::Arc;
 use std::time::Instant;
 
 /// Options of `gametable simulate`.
@@ -53,7 +54,12 @@ pub async fn run(args: SimulateArgs) -> anyhow::Result<i32> {
         std::fs::create_dir_all(dir)?;
     }
     let store = Store::spawn(MemoryBackend::default());
-    let tables = Tables::new(context(Lang::En), store.clone(), Some(args.seed));
+    let tables = Tables::new(
+        context(Lang::En),
+        store.clone(),
+        Arc::new(SystemClock),
+        Some(args.seed),
+    );
     let host = Caller {
         user: UserId(1_000),
         name: "simulate".into(),
@@ -75,9 +81,14 @@ pub async fn run(args: SimulateArgs) -> anyhow::Result<i32> {
         let channel = ChannelId(index as u64 + 1);
         let mut refused = false;
         for command in table_with_ai(&args.game, &args.options, false, args.players) {
-            let messages = tables.handle(channel, &host, command, now_ms()).await;
-            if let Some(refusal) = messages.iter().find(|m| m.kind == MessageKind::Refusal) {
-                tracing::error!(game = index, reason = %refusal.body, "the table refused");
+            let answer = tables.handle(channel, &host, command).await;
+            if let Some(refusal) = answer
+                .messages
+                .iter()
+                .find(|m| m.kind == MessageKind::Refusal)
+            {
+                let reason = refusal.render(tables.context().localizer);
+                tracing::error!(game = index, %reason, "the table refused");
                 refused = true;
                 break;
             }

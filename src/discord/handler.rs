@@ -5,9 +5,8 @@ use super::outbound::Outbound;
 use super::request::{self, Request};
 use super::respond::{self, clip, Setting, Source};
 use super::rules;
-use crate::cli::now_ms;
 use crate::i18n::{Lang, Localizer};
-use crate::table::{Caller, ChannelId, Command, Phase, Tables, UserId};
+use crate::table::{Caller, ChannelId, Command, Tables, UserId};
 use serde_json::{json, Value};
 use serenity::all::{
     CommandInteraction, ComponentInteraction, ComponentInteractionDataKind, Context, EventHandler,
@@ -227,10 +226,10 @@ impl Shared {
         command: Command,
     ) {
         let opened = matches!(command, Command::Open { .. });
-        let work = self.tables.handle(channel, &caller, command, now_ms());
+        let work = self.tables.handle(channel, &caller, command);
         tokio::pin!(work);
-        let (messages, deferred) = match tokio::time::timeout(DEFER_AFTER, &mut work).await {
-            Ok(messages) => (messages, false),
+        let (answer, deferred) = match tokio::time::timeout(DEFER_AFTER, &mut work).await {
+            Ok(answer) => (answer, false),
             Err(_) => {
                 let kind = if target.source == Source::Command {
                     5
@@ -241,20 +240,15 @@ impl Shared {
                 (work.await, true)
             }
         };
-        let context = self.tables.context();
-        let (phase, lang) = self
-            .tables
-            .inspect(channel, |t| (t.phase(), t.public_lang(context, &caller)))
-            .await
-            .unwrap_or((Phase::Empty, caller.lang));
+        let lang = answer.public_lang;
         let setting = Setting {
             localizer: self.localizer(),
             channel,
             lang,
-            phase,
+            phase: answer.phase,
             opened,
         };
-        let plan = respond::plan(messages, target.source, &setting);
+        let plan = respond::plan(&answer.messages, target.source, &setting);
         if deferred {
             let data = &plan.response["data"];
             let result = if plan.private {

@@ -13,7 +13,7 @@ pub use definitions::{definitions, HANDLED_PATHS};
 
 use crate::i18n::Lang;
 use crate::store::{SqliteBackend, Store};
-use crate::table::Tables;
+use crate::table::{Clock, Context, Tables};
 use handler::{Handler, Shared};
 use outbound::Outbound;
 use rest::Rest;
@@ -81,18 +81,19 @@ pub async fn register_only(config: &BotConfig) -> anyhow::Result<()> {
 
 /// Runs the bot until `shutdown` resolves; then stops taking interactions, lets those in
 /// progress finish, sends what is queued and closes the store.
-pub async fn run(config: BotConfig, shutdown: impl Future<Output = ()>) -> anyhow::Result<()> {
+pub async fn run(
+    config: BotConfig,
+    ctx: Context,
+    clock: Arc<dyn Clock>,
+    shutdown: impl Future<Output = ()>,
+) -> anyhow::Result<()> {
     let store = Store::spawn(SqliteBackend::open(&config.db)?);
     let active = store.active_channels().await?;
     tracing::info!(
         tables = active.len(),
         "unfinished tables will resume on their next command"
     );
-    let tables = Tables::new(
-        crate::cli::context(config.default_lang),
-        store.clone(),
-        None,
-    );
+    let tables = Tables::new(ctx, store.clone(), clock, None);
     let rest = Rest::new(&config.token, config.api_url.as_deref());
     let outbound = Outbound::spawn(rest, store, config.board_interval);
     let shared = Arc::new(Shared::new(

@@ -241,7 +241,7 @@ impl Worker {
             Some(known) => *known,
             None => self.store.direct_channel(user).await.unwrap_or_default(),
         };
-        if known.closed {
+        if known.closed_in.is_some() {
             return;
         }
         let channel = match known.channel {
@@ -275,7 +275,7 @@ impl Worker {
                 code: Some(DMS_CLOSED),
                 ..
             }) => {
-                known.closed = true;
+                known.closed_in = Some(crate::table::GameId(0));
                 self.remember(user, known).await;
                 let path = format!("/channels/{}/messages", table.0);
                 if let Err(e) = self.rest.call(Method::POST, &path, Some(notice)).await {
@@ -290,8 +290,7 @@ impl Worker {
         self.direct.insert(user, known);
         let write = Write::DirectChannel {
             user,
-            channel: known.channel,
-            closed: known.closed,
+            direct: known,
         };
         if let Err(e) = self.store.write(vec![write]).await {
             tracing::warn!(user = user.0, error = %e, "cannot remember a direct-message channel");

@@ -55,32 +55,36 @@ pub struct Setting<'a> {
 }
 
 /// Plans the traffic for the messages of one command.
-pub fn plan(messages: Vec<Message>, source: Source, setting: &Setting<'_>) -> Plan {
+pub fn plan(messages: &[Message], source: Source, setting: &Setting<'_>) -> Plan {
+    let rendered: Vec<(&Message, String)> = messages
+        .iter()
+        .map(|m| (m, m.render(setting.localizer)))
+        .collect();
     let join = |to: Recipient, kind: MessageKind| {
-        messages
+        rendered
             .iter()
-            .filter(|m| m.to == to && m.kind == kind)
-            .map(|m| m.body.as_str())
+            .filter(|(m, _)| m.to == to && m.kind == kind)
+            .map(|(_, body)| body.as_str())
             .collect::<Vec<_>>()
             .join("\n")
     };
     let news = join(Recipient::Channel, MessageKind::News);
     let turn = join(Recipient::Channel, MessageKind::Turn);
-    let board = messages
+    let board = rendered
         .iter()
         .rev()
-        .find(|m| m.to == Recipient::Channel && m.kind == MessageKind::Board)
-        .map(|m| table_message(&m.body, setting));
-    let for_caller: Vec<&str> = messages
+        .find(|(m, _)| m.to == Recipient::Channel && m.kind == MessageKind::Board)
+        .map(|(_, body)| table_message(body, setting));
+    let for_caller: Vec<&str> = rendered
         .iter()
-        .filter(|m| m.to == Recipient::Caller)
-        .map(|m| m.body.as_str())
+        .filter(|(m, _)| m.to == Recipient::Caller)
+        .map(|(_, body)| body.as_str())
         .collect();
     let refused = messages.iter().any(|m| m.kind == MessageKind::Refusal);
-    let direct = messages
+    let direct = rendered
         .iter()
-        .filter_map(|m| match m.to {
-            Recipient::User(user) => Some((user, json!({ "embeds": [embed(&m.body)] }))),
+        .filter_map(|(m, body)| match m.to {
+            Recipient::User(user) => Some((user, json!({ "embeds": [embed(body)] }))),
             _ => None,
         })
         .collect();
@@ -218,12 +222,17 @@ pub fn clip(text: &str, limit: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::Arg;
 
+    /// A message whose text is `body` as it is (through a message that shows its one
+    /// argument unchanged).
     fn message(to: Recipient, kind: MessageKind, body: &str) -> Message {
+        let text = Text::new("nyet-value-seat").arg("player", Arg::Verbatim(body.into()));
         Message {
             to,
             kind,
-            body: body.into(),
+            lang: Lang::En,
+            texts: vec![text],
         }
     }
 
@@ -249,7 +258,7 @@ mod tests {
             ),
             message(Recipient::Channel, MessageKind::Turn, "Your turn, <@2>."),
         ];
-        let plan = plan(messages, Source::Command, &setting(Phase::Playing));
+        let plan = plan(&messages, Source::Command, &setting(Phase::Playing));
         assert!(!plan.private);
         assert_eq!(plan.response["type"], 4);
         assert_eq!(plan.response["data"]["content"], "Your turn, <@2>.");
@@ -275,7 +284,7 @@ mod tests {
             MessageKind::Refusal,
             "Not your turn.",
         )];
-        let plan = plan(messages, Source::TableButton, &setting(Phase::Playing));
+        let plan = plan(&messages, Source::TableButton, &setting(Phase::Playing));
         assert!(plan.private);
         assert_eq!(plan.response["data"]["flags"], EPHEMERAL);
         assert_eq!(
@@ -295,7 +304,7 @@ mod tests {
                 "Table for Boast: 2 players.",
             ),
         ];
-        let plan = plan(messages, Source::TableButton, &setting(Phase::Lobby));
+        let plan = plan(&messages, Source::TableButton, &setting(Phase::Lobby));
         assert_eq!(plan.response["type"], 7);
         let ids: Vec<&str> = plan.response["data"]["components"][0]["components"]
             .as_array()
@@ -325,7 +334,7 @@ mod tests {
                 "Your hand: red 7.",
             ),
         ];
-        let plan = plan(messages, Source::Command, &setting(Phase::Playing));
+        let plan = plan(&messages, Source::Command, &setting(Phase::Playing));
         assert_eq!(plan.direct.len(), 1);
         assert_eq!(plan.direct[0].0, UserId(9));
         assert_eq!(

@@ -1,8 +1,11 @@
 //! A store that keeps everything in memory: for `simulate` and tests.
 
-use super::{Backend, ChannelRecord, DirectChannel, GameStatus, Record, StoreError, Write};
+use super::{
+    Backend, ChannelRecord, DirectChannel, GameStatus, OutboxEntry, Parcel, Record, StoreError,
+    Write,
+};
 use crate::seating::{ChannelId, GameId, UserId};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 /// Tables and records held in memory; gone when the process ends.
 #[derive(Default)]
@@ -10,6 +13,16 @@ pub struct MemoryBackend {
     channels: HashMap<ChannelId, ChannelRecord>,
     games: HashMap<GameId, Record>,
     users: HashMap<UserId, DirectChannel>,
+    outbox: Vec<Queued>,
+    last_parcel: i64,
+}
+
+/// A parcel and its bookkeeping.
+struct Queued {
+    parcel: Parcel,
+    next_at: i64,
+    last_error: Option<String>,
+    failed: bool,
 }
 
 impl MemoryBackend {
@@ -44,7 +57,11 @@ impl MemoryBackend {
                 | Write::Lobby { .. }
                 | Write::EndGame { .. }
                 | Write::DirectChannel { .. }
-                | Write::TableMessage { .. } => {}
+                | Write::TableMessage { .. }
+                | Write::Enqueue { .. }
+                | Write::Delivered { .. }
+                | Write::Retry { .. }
+                | Write::Failed { .. } => {}
             }
         }
         Ok(())
@@ -70,18 +87,8 @@ impl Backend for MemoryBackend {
                         record.events.push(event.clone());
                     }
                 }
-                Write::DirectChannel {
-                    user,
-                    channel,
-                    closed,
-                } => {
-                    self.users.insert(
-                        *user,
-                        DirectChannel {
-                            channel: *channel,
-                            closed: *closed,
-                        },
-                    );
+                Write::DirectChannel { user, direct } => {
+                    self.users.insert(*user, *direct);
                 }
                 Write::TableMessage { channel, message } => {
                     self.channels.entry(*channel).or_default().table_message = *message
@@ -89,6 +96,51 @@ impl Backend for MemoryBackend {
                 Write::EndGame { game, status, .. } => {
                     if let Some(record) = self.games.get_mut(game) {
                         record.status = *status;
+                    }
+                }
+                Write::Enqueue { envelope, at } => {
+                    if let Some(key) = &envelope.key {
+                        self.outbox
+                            .retain(|q| q.failed || q.parcel.envelope.key.as_ref() != Some(key));
+                    }
+                    self.last_parcel += 1;
+                    self.outbox.push(Queued {
+                        parcel: Parcel {
+                            id: self.last_parcel,
+                            envelope: super::Envelope {
+                                delay_ms: 0,
+                                ..envelope.clone()
+                            },
+                            created_at: *at,
+                            attempts: 0,
+                        },
+                        next_at: at + envelope.delay_ms.max(0),
+                        last_error: None,
+                        failed: false,
+                    });
+                }
+                Write::Delivered { id } => self.outbox.retain(|q| q.parcel.id != *id),
+                Write::Retry {
+                    id,
+                    attempts,
+                    next_at,
+                    error,
+                } => {
+                    if let Some(q) = self.outbox.iter_mut().find(|q| q.parcel.id == *id) {
+                        q.parcel.attempts = *attempts;
+                        q.next_at = *next_at;
+                        q.last_error = Some(error.clone());
+                    }
+                }
+                Write::Failed {
+                    id,
+                    attempts,
+                    error,
+                } => {
+                    if let Some(q) = self.outbox.iter_mut().find(|q| q.parcel.id == *id) {
+                        q.parcel.attempts = *attempts;
+                        q.last_error = Some(error.clone());
+                        q.failed = true;
                     }
                 }
             }
@@ -140,5 +192,43 @@ impl Backend for MemoryBackend {
 
     fn direct_channel(&mut self, user: UserId) -> Result<DirectChannel, StoreError> {
         Ok(self.users.get(&user).copied().unwrap_or_default())
+    }
+
+    fn due_parcels(&mut self, now: i64, limit: usize) -> Result<Vec<Parcel>, StoreError> {
+        let mut lanes = HashSet::new();
+        Ok(self
+            .outbox
+            .iter()
+            .filter(|q| !q.failed && lanes.insert(q.parcel.envelope.lane.as_str()))
+            .filter(|q| q.next_at <= now)
+            .take(limit)
+            .map(|q| q.parcel.clone())
+            .collect())
+    }
+
+    fn next_due(&mut self) -> Result<Option<i64>, StoreError> {
+        Ok(self
+            .outbox
+            .iter()
+            .filter(|q| !q.failed)
+            .map(|q| q.next_at)
+            .min())
+    }
+
+    fn outbox(&mut self) -> Result<Vec<OutboxEntry>, StoreError> {
+        Ok(self
+            .outbox
+            .iter()
+            .map(|q| OutboxEntry {
+                id: q.parcel.id,
+                channel: q.parcel.envelope.channel,
+                lane: q.parcel.envelope.lane.clone(),
+                created_at: q.parcel.created_at,
+                attempts: q.parcel.attempts,
+                next_at: q.next_at,
+                last_error: q.last_error.clone(),
+                failed: q.failed,
+            })
+            .collect())
     }
 }

@@ -6,17 +6,20 @@
 //! one commit, not a thousand.
 
 mod memory;
+mod outbox;
 mod record;
 mod sqlite;
 
 pub use memory::MemoryBackend;
+pub use outbox::{Envelope, OutboxEntry, Parcel};
 pub use record::{Action, GameStatus, Record, RecordedEvent, ReplayError, Replayed, RECORD_FORMAT};
 pub use sqlite::SqliteBackend;
 
 use crate::i18n::Lang;
 use crate::seating::{ChannelId, GameId, UserId};
 use serde_json::Value;
-use tokio::sync::{mpsc, oneshot};
+use std::sync::Arc;
+use tokio::sync::{mpsc, oneshot, Notify};
 
 /// The store failed; the change it carried was not made.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -52,14 +55,12 @@ pub enum Write {
         event: RecordedEvent,
     },
     /// Where a transport reaches a user privately (a Discord DM channel), or that it
-    /// cannot (`closed`: the user does not accept direct messages).
+    /// cannot.
     DirectChannel {
         /// The user.
         user: UserId,
-        /// Their direct-message channel, once opened.
-        channel: Option<u64>,
-        /// Whether messages to them are refused.
-        closed: bool,
+        /// How to reach them.
+        direct: DirectChannel,
     },
     /// The message that shows a channel's table (a transport keeps it updated).
     TableMessage {
@@ -76,6 +77,38 @@ pub enum Write {
         status: GameStatus,
         /// When, in milliseconds since the Unix epoch.
         at: i64,
+    },
+    /// Something to send, promised by the command it is stored with.
+    Enqueue {
+        /// What and where.
+        envelope: Envelope,
+        /// When it was promised, in milliseconds since the Unix epoch.
+        at: i64,
+    },
+    /// A parcel was delivered (or needs no delivery any more): it leaves the outbox.
+    Delivered {
+        /// The parcel.
+        id: i64,
+    },
+    /// Sending a parcel failed for now; it is tried again at `next_at`.
+    Retry {
+        /// The parcel.
+        id: i64,
+        /// Failed attempts so far.
+        attempts: u32,
+        /// When to try again, in milliseconds since the Unix epoch.
+        next_at: i64,
+        /// What went wrong.
+        error: String,
+    },
+    /// A parcel was given up on: kept for a person to look at, never sent.
+    Failed {
+        /// The parcel.
+        id: i64,
+        /// Failed attempts.
+        attempts: u32,
+        /// What went wrong.
+        error: String,
     },
 }
 
@@ -97,8 +130,9 @@ pub struct ChannelRecord {
 pub struct DirectChannel {
     /// Their direct-message channel, once opened.
     pub channel: Option<u64>,
-    /// Whether messages to them are refused.
-    pub closed: bool,
+    /// The game during which they refused a direct message: none is sent to them again
+    /// in that game, and the next game tries again (people open their DMs when told).
+    pub closed_in: Option<GameId>,
 }
 
 /// A storage engine. Methods block; the [`Store`] runs them on its own thread.
@@ -115,6 +149,12 @@ pub trait Backend: Send + 'static {
     fn latest_game(&mut self, channel: ChannelId) -> Result<Option<GameId>, StoreError>;
     /// How to reach a user privately.
     fn direct_channel(&mut self, user: UserId) -> Result<DirectChannel, StoreError>;
+    /// Up to `limit` pending parcels due at `now`, oldest first.
+    fn due_parcels(&mut self, now: i64, limit: usize) -> Result<Vec<Parcel>, StoreError>;
+    /// When the next pending parcel falls due, if any is pending.
+    fn next_due(&mut self) -> Result<Option<i64>, StoreError>;
+    /// Every parcel in the outbox, pending and failed, oldest first.
+    fn outbox(&mut self) -> Result<Vec<OutboxEntry>, StoreError>;
 }
 
 /// A read, run on the store thread; it sends its own answer.
@@ -129,6 +169,7 @@ enum Job {
 #[derive(Clone)]
 pub struct Store {
     jobs: mpsc::UnboundedSender<Job>,
+    enqueued: Arc<Notify>,
 }
 
 impl Store {
@@ -148,7 +189,10 @@ impl Store {
             })
             .map(|_| ())
             .unwrap_or_else(|e| tracing::error!(error = %e, "cannot start the store thread"));
-        Store { jobs }
+        Store {
+            jobs,
+            enqueued: Arc::new(Notify::new()),
+        }
     }
 
     /// Persists `writes` in one transaction; returns once they are committed.
@@ -156,11 +200,38 @@ impl Store {
         if writes.is_empty() {
             return Ok(());
         }
+        let enqueues = writes.iter().any(|w| matches!(w, Write::Enqueue { .. }));
         let (done, answer) = oneshot::channel();
         self.jobs
             .send(Job::Write(writes, done))
             .map_err(|_| closed())?;
-        answer.await.map_err(|_| closed())?
+        answer.await.map_err(|_| closed())??;
+        if enqueues {
+            self.enqueued.notify_one();
+        }
+        Ok(())
+    }
+
+    /// Resolves after the next commit that enqueued a parcel (or at once, if one was
+    /// committed since the last call): the sender's cue to look at the outbox again.
+    pub async fn parcels_enqueued(&self) {
+        self.enqueued.notified().await
+    }
+
+    /// Up to `limit` pending parcels due at `now`, oldest first.
+    pub async fn due_parcels(&self, now: i64, limit: usize) -> Result<Vec<Parcel>, StoreError> {
+        self.read(move |backend| backend.due_parcels(now, limit))
+            .await
+    }
+
+    /// When the next pending parcel falls due.
+    pub async fn next_due(&self) -> Result<Option<i64>, StoreError> {
+        self.read(|backend| backend.next_due()).await
+    }
+
+    /// Every parcel in the outbox, pending and failed.
+    pub async fn outbox(&self) -> Result<Vec<OutboxEntry>, StoreError> {
+        self.read(|backend| backend.outbox()).await
     }
 
     /// Everything stored about a channel.

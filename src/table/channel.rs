@@ -4,10 +4,8 @@
 //! writes to persist and the messages to send. The caller ([`super::Tables`]) works on a
 //! copy and keeps it only once the writes are committed.
 
-use super::outbox::Outbox;
-use super::{
-    Caller, ChannelId, Command, GameId, Lobby, Message, MessageKind, Player, Recipient, UserId,
-};
+use super::outbox::{name_seats, Outbox};
+use super::{Caller, ChannelId, Command, GameId, Lobby, Message, Player, Recipient, UserId};
 use crate::engine::{Actors, AnyGame, Arg, GameKind, PlayError, Seat, Text};
 use crate::i18n::{Lang, Localizer};
 use crate::store::{Action, GameStatus, Record, RecordedEvent, Write, RECORD_FORMAT};
@@ -191,13 +189,7 @@ impl Table {
         if let Err(refusal) = result {
             return Step {
                 writes: Vec::new(),
-                messages: vec![Message {
-                    to: Recipient::Caller,
-                    kind: MessageKind::Refusal,
-                    body: ctx
-                        .localizer
-                        .render(caller.lang, &refusal, &|s| s.to_string()),
-                }],
+                messages: vec![Message::refusal(caller.lang, refusal)],
             };
         }
         match &self.stage {
@@ -234,10 +226,7 @@ impl Table {
                 .map(|p| p.name.clone())
                 .unwrap_or_else(|| seat.to_string())
         };
-        let channel_lang = self
-            .lang
-            .or(caller.community_lang)
-            .unwrap_or(ctx.default_lang);
+        let channel_lang = self.public_lang(ctx, caller);
         out.into_messages(|to| match to {
             Recipient::Channel => channel_lang,
             Recipient::Caller => caller.lang,
@@ -249,11 +238,11 @@ impl Table {
         .map(|(to, kind, lang, texts)| Message {
             to,
             kind,
-            body: texts
-                .iter()
-                .map(|text| ctx.localizer.render(lang, text, &names))
-                .collect::<Vec<_>>()
-                .join("\n"),
+            lang,
+            texts: texts
+                .into_iter()
+                .map(|text| name_seats(text, &names))
+                .collect(),
         })
         .collect()
     }

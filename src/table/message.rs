@@ -1,4 +1,6 @@
 use super::UserId;
+use crate::engine::Text;
+use crate::i18n::{Lang, Localizer};
 
 /// Where a message goes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -28,13 +30,37 @@ pub enum MessageKind {
     Hand,
 }
 
-/// A message to send, already in its recipient's language.
+/// A message to send, as data: texts (seats already named) and the language of its
+/// recipient. A transport renders it with [`Message::render`] when it builds what it sends.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Message {
     /// Where it goes.
     pub to: Recipient,
     /// What it is.
     pub kind: MessageKind,
-    /// The text, one line per item.
-    pub body: String,
+    /// The language of its recipient.
+    pub lang: Lang,
+    /// What it says, one line per text.
+    pub texts: Vec<Text>,
+}
+
+impl Message {
+    /// A refusal for the caller: `why`, in `lang`.
+    pub fn refusal(lang: Lang, why: Text) -> Message {
+        Message {
+            to: Recipient::Caller,
+            kind: MessageKind::Refusal,
+            lang,
+            texts: vec![why],
+        }
+    }
+
+    /// The message as text, one line per item.
+    pub fn render(&self, localizer: &Localizer) -> String {
+        self.texts
+            .iter()
+            .map(|text| localizer.render(self.lang, text, &|seat| seat.to_string()))
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
 }

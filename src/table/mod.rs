@@ -2,6 +2,7 @@
 //! command produces, for any game and any transport.
 
 mod channel;
+mod clock;
 mod command;
 mod lobby;
 mod message;
@@ -10,7 +11,8 @@ mod tables;
 
 pub use crate::seating::{ChannelId, GameId, Player, UserId};
 pub use channel::{Context, Match, Phase, Step, Table};
+pub use clock::{Clock, ManualClock, SystemClock};
 pub use command::{Caller, Command};
 pub use lobby::Lobby;
 pub use message::{Message, MessageKind, Recipient};
-pub use tables::{MoveOption, Tables};
+pub use tables::{Answer, MoveOption, Tables};

@@ -126,3 +126,30 @@ impl Outbox {
             .map(move |(to, kind, texts)| (to, kind, lang_of(to), texts))
     }
 }
+
+/// `text` with every seat replaced by the name of the player sitting there, so the message
+/// can be rendered later without the table.
+pub fn name_seats(text: Text, names: &dyn Fn(Seat) -> String) -> Text {
+    Text {
+        id: text.id,
+        args: text
+            .args
+            .into_iter()
+            .map(|(name, arg)| (name, name_seat_arg(arg, names)))
+            .collect(),
+    }
+}
+
+fn name_seat_arg(arg: Arg, names: &dyn Fn(Seat) -> String) -> Arg {
+    match arg {
+        Arg::Seat(seat) => Arg::Verbatim(names(seat)),
+        Arg::Text(text) => Arg::Text(Box::new(name_seats(*text, names))),
+        Arg::List(items) => Arg::List(
+            items
+                .into_iter()
+                .map(|item| name_seat_arg(item, names))
+                .collect(),
+        ),
+        other => other,
+    }
+}

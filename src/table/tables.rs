@@ -1,10 +1,10 @@
 //! Every table of the process: an index by channel, restored lazily from the store,
 //! with one command at a time per table and tables running in parallel.
 
-use super::{Caller, ChannelId, Command, Context, Message, MessageKind, Recipient, Table, UserId};
+use super::{Caller, ChannelId, Clock, Command, Context, Message, Phase, Table, UserId};
 use crate::engine::Text;
 use crate::i18n::Lang;
-use crate::store::Store;
+use crate::store::{Envelope, Store, Write};
 use dashmap::DashMap;
 use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha20Rng;
@@ -16,7 +16,28 @@ pub struct Tables {
     tables: DashMap<ChannelId, Arc<Mutex<Table>>>,
     store: Store,
     ctx: Context,
+    clock: Arc<dyn Clock>,
     seeds: SyncMutex<ChaCha20Rng>,
+}
+
+/// What a command at a table answers: its messages, and where the table stands after it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Answer {
+    /// The messages, in the order to send them.
+    pub messages: Vec<Message>,
+    /// The table's phase after the command.
+    pub phase: Phase,
+    /// The language of the channel's public posts.
+    pub public_lang: Lang,
+}
+
+impl Answer {
+    /// Whether the command was refused (and so changed nothing).
+    pub fn refused(&self) -> bool {
+        self.messages
+            .iter()
+            .any(|m| m.kind == super::MessageKind::Refusal)
+    }
 }
 
 /// A legal move rendered for a menu: what to send, and how to show it.
@@ -31,7 +52,8 @@ pub struct MoveOption {
 impl Tables {
     /// Tables over `store`. Games are seeded from `seed` when given (simulations,
     /// tests), else from the operating system's generator.
-    pub fn new(ctx: Context, store: Store, seed: Option<u64>) -> Tables {
+    /// Time is read from `clock` only.
+    pub fn new(ctx: Context, store: Store, clock: Arc<dyn Clock>, seed: Option<u64>) -> Tables {
         let seeds = match seed {
             Some(seed) => ChaCha20Rng::seed_from_u64(seed),
             None => ChaCha20Rng::from_entropy(),
@@ -40,6 +62,7 @@ impl Tables {
             tables: DashMap::new(),
             store,
             ctx,
+            clock,
             seeds: SyncMutex::new(seeds),
         }
     }
@@ -83,29 +106,59 @@ impl Tables {
         Ok(Arc::clone(&entry))
     }
 
-    /// Carries out a command at the table of `channel` and returns the messages to send.
-    /// The messages exist only once the command's changes are committed to the store;
-    /// if the store fails the table is unchanged and the caller is told so.
-    pub async fn handle(
+    /// Carries out a command at the table of `channel` and answers it. The answer exists
+    /// only once the command's changes are committed to the store; if the store fails the
+    /// table is unchanged and the caller is told so.
+    pub async fn handle(&self, channel: ChannelId, caller: &Caller, command: Command) -> Answer {
+        self.handle_with(channel, caller, command, |answer| (answer, Vec::new()))
+            .await
+    }
+
+    /// Like [`Tables::handle`], for a transport that sends some of the answer later:
+    /// `promise` turns the answer into what the transport returns now and the envelopes it
+    /// will send on its own, and those are committed in the same transaction as the
+    /// command, so a promised message is never lost. `promise` is called again with the
+    /// refusal if the store fails (its envelopes are then dropped).
+    pub async fn handle_with<R>(
         &self,
         channel: ChannelId,
         caller: &Caller,
         command: Command,
-        now: i64,
-    ) -> Vec<Message> {
+        mut promise: impl FnMut(Answer) -> (R, Vec<Envelope>),
+    ) -> R {
         let table = match self.table(channel).await {
             Ok(table) => table,
-            Err(why) => return vec![self.refusal(caller.lang, &why)],
+            Err(why) => return promise(self.refused(caller, Phase::Empty, caller.lang, why)).0,
         };
         let mut table = table.lock().await;
         let mut next = table.clone();
+        let now = self.clock.now_ms();
         let step = next.handle(&self.ctx, caller, command, now, self.next_seed());
-        if let Err(e) = self.store.write(step.writes).await {
+        let answer = Answer {
+            messages: step.messages,
+            phase: next.phase(),
+            public_lang: next.public_lang(&self.ctx, caller),
+        };
+        let (reply, envelopes) = promise(answer);
+        let mut writes = step.writes;
+        writes.extend(
+            envelopes
+                .into_iter()
+                .map(|envelope| Write::Enqueue { envelope, at: now }),
+        );
+        if let Err(e) = self.store.write(writes).await {
             tracing::error!(%channel, error = %e, "a command was not stored and is refused");
-            return vec![self.refusal(caller.lang, &Text::new("table-store-failed"))];
+            let why = Text::new("table-store-failed");
+            let answer = self.refused(
+                caller,
+                table.phase(),
+                table.public_lang(&self.ctx, caller),
+                why,
+            );
+            return promise(answer).0;
         }
         *table = next;
-        step.messages
+        reply
     }
 
     /// Up to `limit` legal moves of `user` at the table of `channel`, labelled in `lang`,
@@ -170,11 +223,11 @@ impl Tables {
         Some(look(&table))
     }
 
-    fn refusal(&self, lang: Lang, why: &Text) -> Message {
-        Message {
-            to: Recipient::Caller,
-            kind: MessageKind::Refusal,
-            body: self.ctx.localizer.render(lang, why, &|s| s.to_string()),
+    fn refused(&self, caller: &Caller, phase: Phase, public_lang: Lang, why: Text) -> Answer {
+        Answer {
+            messages: vec![Message::refusal(caller.lang, why)],
+            phase,
+            public_lang,
         }
     }
 }

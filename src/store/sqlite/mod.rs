@@ -1,9 +1,11 @@
 //! The embedded default store: one SQLite file in WAL mode.
 
+mod outbox;
+
 use super::RECORD_FORMAT;
 use super::{
-    Action, Backend, ChannelRecord, DirectChannel, GameStatus, Record, RecordedEvent, StoreError,
-    Write,
+    Action, Backend, ChannelRecord, DirectChannel, GameStatus, OutboxEntry, Parcel, Record,
+    RecordedEvent, StoreError, Write,
 };
 use crate::seating::{ChannelId, GameId, UserId};
 use rusqlite::{params, Connection, OptionalExtension, Transaction};
@@ -45,6 +47,24 @@ const MIGRATIONS: &[&str] = &[
         dm_channel INTEGER,
         dm_closed  INTEGER NOT NULL DEFAULT 0
     );
+"#,
+    r#"
+    CREATE TABLE outbox (
+        id         INTEGER PRIMARY KEY AUTOINCREMENT,
+        channel    INTEGER NOT NULL,
+        lane       TEXT    NOT NULL,
+        key        TEXT,
+        payload    TEXT    NOT NULL,
+        created_at INTEGER NOT NULL,
+        next_at    INTEGER NOT NULL,
+        attempts   INTEGER NOT NULL DEFAULT 0,
+        last_error TEXT,
+        failed     INTEGER NOT NULL DEFAULT 0
+    );
+    CREATE INDEX outbox_by_lane ON outbox (lane, id) WHERE failed = 0;
+    CREATE INDEX outbox_by_key ON outbox (key) WHERE key IS NOT NULL AND failed = 0;
+    ALTER TABLE users ADD COLUMN dm_closed_in INTEGER;
+    ALTER TABLE users DROP COLUMN dm_closed;
 "#,
 ];
 
@@ -131,15 +151,15 @@ fn apply(tx: &Transaction<'_>, write: &Write) -> Result<(), StoreError> {
             "INSERT INTO events (game, seq, at, data) VALUES (?1, ?2, ?3, ?4)",
             params![game.0, seq, event.at, to_json(&event.action)?],
         ),
-        Write::DirectChannel {
-            user,
-            channel,
-            closed,
-        } => tx.execute(
-            "INSERT INTO users (user, dm_channel, dm_closed) VALUES (?1, ?2, ?3)
+        Write::DirectChannel { user, direct } => tx.execute(
+            "INSERT INTO users (user, dm_channel, dm_closed_in) VALUES (?1, ?2, ?3)
              ON CONFLICT (user) DO UPDATE SET dm_channel = excluded.dm_channel,
-                                              dm_closed = excluded.dm_closed",
-            params![user.0 as i64, channel.map(|c| c as i64), closed],
+                                              dm_closed_in = excluded.dm_closed_in",
+            params![
+                user.0 as i64,
+                direct.channel.map(|c| c as i64),
+                direct.closed_in.map(|g| g.0)
+            ],
         ),
         Write::TableMessage { channel, message } => tx.execute(
             "INSERT INTO channels (channel, table_message) VALUES (?1, ?2)
@@ -150,6 +170,19 @@ fn apply(tx: &Transaction<'_>, write: &Write) -> Result<(), StoreError> {
             "UPDATE games SET status = ?2, ended_at = ?3 WHERE id = ?1",
             params![game.0, status.as_str(), at],
         ),
+        Write::Enqueue { envelope, at } => outbox::enqueue(tx, envelope, *at),
+        Write::Delivered { id } => outbox::delivered(tx, *id),
+        Write::Retry {
+            id,
+            attempts,
+            next_at,
+            error,
+        } => outbox::retry(tx, *id, *attempts, *next_at, error),
+        Write::Failed {
+            id,
+            attempts,
+            error,
+        } => outbox::failed(tx, *id, *attempts, error),
     }
     .map(|_| ())
     .map_err(db_error)
@@ -300,17 +333,31 @@ impl Backend for SqliteBackend {
         let row = self
             .conn
             .query_row(
-                "SELECT dm_channel, dm_closed FROM users WHERE user = ?1",
+                "SELECT dm_channel, dm_closed_in FROM users WHERE user = ?1",
                 [user.0 as i64],
-                |row| Ok((row.get::<_, Option<i64>>(0)?, row.get::<_, bool>(1)?)),
+                |row| Ok((row.get::<_, Option<i64>>(0)?, row.get::<_, Option<i64>>(1)?)),
             )
             .optional()
             .map_err(db_error)?;
         Ok(
-            row.map_or_else(DirectChannel::default, |(channel, closed)| DirectChannel {
-                channel: channel.map(|c| c as u64),
-                closed,
+            row.map_or_else(DirectChannel::default, |(channel, closed_in)| {
+                DirectChannel {
+                    channel: channel.map(|c| c as u64),
+                    closed_in: closed_in.map(GameId),
+                }
             }),
         )
+    }
+
+    fn due_parcels(&mut self, now: i64, limit: usize) -> Result<Vec<Parcel>, StoreError> {
+        outbox::due(&self.conn, now, limit)
+    }
+
+    fn next_due(&mut self) -> Result<Option<i64>, StoreError> {
+        outbox::next_due(&self.conn)
+    }
+
+    fn outbox(&mut self) -> Result<Vec<OutboxEntry>, StoreError> {
+        outbox::listing(&self.conn)
     }
 }

@@ -1,0 +1,136 @@
+//! The outbox table of the SQLite store.
+
+use super::db_error;
+use crate::seating::ChannelId;
+use crate::store::{Envelope, OutboxEntry, Parcel, StoreError};
+use rusqlite::{params, Connection, Transaction};
+
+pub(super) fn enqueue(
+    tx: &Transaction<'_>,
+    envelope: &Envelope,
+    at: i64,
+) -> rusqlite::Result<usize> {
+    if let Some(key) = &envelope.key {
+        tx.execute(
+            "DELETE FROM outbox WHERE key = ?1 AND failed = 0",
+            params![key],
+        )?;
+    }
+    tx.execute(
+        "INSERT INTO outbox (channel, lane, key, payload, created_at, next_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+        params![
+            envelope.channel.0 as i64,
+            envelope.lane,
+            envelope.key,
+            envelope.payload.to_string(),
+            at,
+            at + envelope.delay_ms.max(0)
+        ],
+    )
+}
+
+pub(super) fn delivered(tx: &Transaction<'_>, id: i64) -> rusqlite::Result<usize> {
+    tx.execute("DELETE FROM outbox WHERE id = ?1", [id])
+}
+
+pub(super) fn retry(
+    tx: &Transaction<'_>,
+    id: i64,
+    attempts: u32,
+    next_at: i64,
+    error: &str,
+) -> rusqlite::Result<usize> {
+    tx.execute(
+        "UPDATE outbox SET attempts = ?2, next_at = ?3, last_error = ?4 WHERE id = ?1",
+        params![id, attempts, next_at, error],
+    )
+}
+
+pub(super) fn failed(
+    tx: &Transaction<'_>,
+    id: i64,
+    attempts: u32,
+    error: &str,
+) -> rusqlite::Result<usize> {
+    tx.execute(
+        "UPDATE outbox SET attempts = ?2, last_error = ?3, failed = 1 WHERE id = ?1",
+        params![id, attempts, error],
+    )
+}
+
+/// The head of every lane, if it is due: a lane's later parcels wait for its first.
+pub(super) fn due(conn: &Connection, now: i64, limit: usize) -> Result<Vec<Parcel>, StoreError> {
+    let mut statement = conn
+        .prepare_cached(
+            "SELECT id, channel, lane, key, payload, created_at, attempts FROM outbox AS o
+             WHERE failed = 0 AND next_at <= ?1
+               AND NOT EXISTS (SELECT 1 FROM outbox AS e
+                               WHERE e.lane = o.lane AND e.failed = 0 AND e.id < o.id)
+             ORDER BY id LIMIT ?2",
+        )
+        .map_err(db_error)?;
+    let rows = statement
+        .query_map(params![now, limit as i64], |row| {
+            Ok((
+                row.get::<_, i64>(0)?,
+                row.get::<_, i64>(1)?,
+                row.get::<_, String>(2)?,
+                row.get::<_, Option<String>>(3)?,
+                row.get::<_, String>(4)?,
+                row.get::<_, i64>(5)?,
+                row.get::<_, u32>(6)?,
+            ))
+        })
+        .map_err(db_error)?;
+    let mut parcels = Vec::new();
+    for row in rows {
+        let (id, channel, lane, key, payload, created_at, attempts) = row.map_err(db_error)?;
+        parcels.push(Parcel {
+            id,
+            envelope: Envelope {
+                channel: ChannelId(channel as u64),
+                lane,
+                key,
+                payload: serde_json::from_str(&payload).map_err(db_error)?,
+                delay_ms: 0,
+            },
+            created_at,
+            attempts,
+        });
+    }
+    Ok(parcels)
+}
+
+pub(super) fn next_due(conn: &Connection) -> Result<Option<i64>, StoreError> {
+    conn.query_row(
+        "SELECT MIN(next_at) FROM outbox WHERE failed = 0",
+        [],
+        |row| row.get(0),
+    )
+    .map_err(db_error)
+}
+
+pub(super) fn listing(conn: &Connection) -> Result<Vec<OutboxEntry>, StoreError> {
+    let mut statement = conn
+        .prepare(
+            "SELECT id, channel, lane, created_at, attempts, next_at, last_error, failed
+             FROM outbox ORDER BY id",
+        )
+        .map_err(db_error)?;
+    let rows = statement
+        .query_map([], |row| {
+            Ok(OutboxEntry {
+                id: row.get(0)?,
+                channel: ChannelId(row.get::<_, i64>(1)? as u64),
+                lane: row.get(2)?,
+                created_at: row.get(3)?,
+                attempts: row.get(4)?,
+                next_at: row.get(5)?,
+                last_error: row.get(6)?,
+                failed: row.get(7)?,
+            })
+        })
+        .map_err(db_error)?;
+    rows.map(|row| row.map_err(db_error)).collect()
+}

@@ -7,19 +7,30 @@
 //!
 //! What is modelled: the gateway handshake (HELLO, IDENTIFY → READY, heartbeats, RESUME),
 //! interaction dispatch and callbacks, interaction webhooks (`@original`, followups), DM
-//! channels, channel messages, command registration, and injected errors (closed DMs, 429s).
-//! Every REST call is recorded with the status the fake answered. Payloads the fake builds are
-//! checked against serenity's own model before they are sent, so drift in serenity's required
-//! fields fails loudly instead of as a silent time-out.
+//! channels, channel messages (with nonces), command registration, and injected errors (closed
+//! DMs, 429s). Every REST call is recorded with the status the fake answered. Payloads the fake
+//! builds are checked against serenity's own model before they are sent, so drift in serenity's
+//! required fields fails loudly instead of as a silent time-out.
+//!
+//! For the bot's outbox (and benchmarks of it) the fake also models network latency
+//! (`set_latency`), Discord's per-route buckets with their `x-ratelimit-*` headers
+//! (`set_bucket_limit`), the global limit (`set_global_limit`), and injected faults: 5xx answers
+//! (`inject_status`), Discord JSON errors (`inject_error`), slow answers (`inject_hang`) and
+//! channels the bot may not post in (`forbid_channel`). Each REST request is served in a task of
+//! its own, concurrently with the others, and runs to completion even if the client gives up
+//! waiting (a timed-out request to Discord may still have gone through, too). Before routing,
+//! the rules are checked in this order, the first that applies answering: hang (a delay, then
+//! the rest), injected status/error, forbidden channel, global limit, bucket limit,
+//! `inject_rate_limit`.
 
 // Each test crate that says `mod support;` compiles this module on its own and uses only part
 // of it; without this, every such crate would warn about the parts it does not use.
 #![allow(dead_code)]
 
-use std::collections::{BTreeMap, HashMap, HashSet};
+use std::collections::{BTreeMap, HashMap, HashSet, VecDeque};
 use std::fmt::Write as _;
 use std::sync::{Arc, Mutex, MutexGuard};
-use std::time::Duration;
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use axum::body::to_bytes;
 use axum::extract::{Request, State as AxumState};
@@ -67,6 +78,13 @@ pub struct Call {
     /// The JSON body (`payload_json` for multipart bodies); `Null` if empty.
     pub body: Value,
     pub status: u16,
+    /// The id of the message this call created (a channel post, an interaction response or
+    /// followup); `None` if it created none, e.g. an error or a nonce-deduplicated post.
+    pub created: Option<u64>,
+    /// When the request arrived, since the fake started (before any latency or hang).
+    pub at: Duration,
+    /// When the fake answered it, since the fake started.
+    pub answered: Duration,
 }
 
 /// A guild member who triggers interactions.
@@ -102,6 +120,8 @@ struct Shared {
     state: Mutex<State>,
     api_url: String,
     ws_url: String,
+    /// When the fake started: the origin of `Call::at` and `Call::answered`.
+    started: Instant,
 }
 
 impl Shared {
@@ -133,6 +153,25 @@ struct State {
     rate_limits: Vec<RateLimit>,
     global_commands: Vec<Value>,
     guild_commands: BTreeMap<u64, Vec<Value>>,
+    /// Delay before every REST answer.
+    latency: Duration,
+    /// Messages created with a nonce: (channel, nonce) → the first such message as created.
+    nonces: HashMap<(u64, String), Value>,
+    /// Every message created with a nonce, in order: (channel, nonce).
+    created_nonces: Vec<(u64, String)>,
+    /// The message the REST call being served created, for `Call::created`.
+    created: Option<u64>,
+    bucket_rules: Vec<BucketRule>,
+    /// Bucket windows by "METHOD route-shape major-parameter".
+    buckets: HashMap<String, BucketWindow>,
+    global_limit: Option<u32>,
+    /// Arrival times of the non-interaction requests the global limit let through, the last
+    /// second's worth.
+    global_window: VecDeque<Instant>,
+    faults: Vec<Fault>,
+    hangs: Vec<Hang>,
+    /// Channel → the JSON error code its message POSTs and PATCHes answer.
+    forbidden: HashMap<u64, u64>,
 }
 
 struct Conn {
@@ -160,6 +199,51 @@ struct RateLimit {
     remaining: usize,
 }
 
+/// Which requests a rule applies to: the method, and a prefix of the path without `/api/v10`.
+#[derive(Clone, PartialEq)]
+struct Matcher {
+    method: String,
+    path_prefix: String,
+}
+
+impl Matcher {
+    fn new(method: &str, path_prefix: &str) -> Matcher {
+        let path_prefix = path_prefix.strip_prefix("/api/v10").unwrap_or(path_prefix);
+        Matcher {
+            method: method.to_ascii_uppercase(),
+            path_prefix: path_prefix.to_owned(),
+        }
+    }
+
+    fn matches(&self, method: &str, path: &str) -> bool {
+        self.method == method && path.starts_with(&self.path_prefix)
+    }
+}
+
+struct BucketRule {
+    matcher: Matcher,
+    limit: u32,
+    per: Duration,
+}
+
+struct BucketWindow {
+    used: u32,
+    reset_at: Instant,
+}
+
+/// An injected answer (`inject_status`, `inject_error`) for the next `remaining` matches.
+struct Fault {
+    matcher: Matcher,
+    reply: Reply,
+    remaining: usize,
+}
+
+struct Hang {
+    matcher: Matcher,
+    delay: Duration,
+    remaining: usize,
+}
+
 impl Fakecord {
     /// Binds REST and gateway listeners on 127.0.0.1 (random ports) and serves them in the
     /// current tokio runtime.
@@ -174,6 +258,7 @@ impl Fakecord {
             state: Mutex::new(State::new()),
             api_url: format!("http://{}", rest.local_addr().expect("REST address")),
             ws_url: format!("ws://{}", gateway.local_addr().expect("gateway address")),
+            started: Instant::now(),
         });
         let app = Router::new()
             .fallback(rest_handler)
@@ -304,6 +389,11 @@ impl Fakecord {
         self.shared.state().closed_dms.insert(user);
     }
 
+    /// Lifts `close_dms`: the user's DM channel takes messages again.
+    pub fn open_dms(&self, user: u64) {
+        self.shared.state().closed_dms.remove(&user);
+    }
+
     /// The next `times` calls with this method whose path (without `/api/v10`) starts with
     /// `path_prefix` answer 429 `{"message":"You are being rate limited.","retry_after":..,
     /// "global":false}` with headers `retry-after` (whole seconds, rounded up) and
@@ -315,13 +405,198 @@ impl Fakecord {
         retry_after: f64,
         times: usize,
     ) {
-        let path_prefix = path_prefix.strip_prefix("/api/v10").unwrap_or(path_prefix);
+        let matcher = Matcher::new(method, path_prefix);
         self.shared.state().rate_limits.push(RateLimit {
-            method: method.to_ascii_uppercase(),
-            path_prefix: path_prefix.to_owned(),
+            method: matcher.method,
+            path_prefix: matcher.path_prefix,
             retry_after,
             remaining: times,
         });
+    }
+
+    /// Delays every REST answer (all routes, interaction callbacks included) by `d`, like the
+    /// round trip to Discord; zero (the default) turns it off. The delay comes before the
+    /// request is served, outside the fake's lock, so concurrent requests overlap: ten requests
+    /// sent at once are all answered after about `d`. What a request does (creating a message,
+    /// counting against a limit) happens when the delay is over, just before the answer.
+    pub fn set_latency(&self, d: Duration) {
+        self.shared.state().latency = d;
+    }
+
+    /// Gives requests with this method whose path (without `/api/v10`) starts with
+    /// `path_prefix` Discord's per-route rate limit: `limit` requests per window of `per`.
+    ///
+    /// There is one bucket per method, route shape (the path with ids replaced) and top-level
+    /// resource: `/channels/1/messages` and `/channels/2/messages` are separate buckets with the
+    /// same `x-ratelimit-bucket` hash; `POST /users/@me/channels` (opening DMs) is a single one.
+    /// A window starts with its first request. Every answer in the bucket carries
+    /// `x-ratelimit-bucket`, `-limit`, `-remaining`, `-reset-after` (seconds, 3 decimals) and
+    /// `-reset` (Unix seconds); a request that arrives when the window's `limit` requests are
+    /// used up answers 429 `{"message":"You are being rate limited.","retry_after":<secs>,
+    /// "global":false}` with `retry-after` (whole seconds, rounded up) and
+    /// `x-ratelimit-scope: user`, and is not served. Calling it again for the same method and
+    /// prefix replaces the limit; the first rule that matches a request applies.
+    pub fn set_bucket_limit(&self, method: &str, path_prefix: &str, limit: u32, per: Duration) {
+        let matcher = Matcher::new(method, path_prefix);
+        let mut st = self.shared.state();
+        st.bucket_rules.retain(|rule| rule.matcher != matcher);
+        st.bucket_rules.push(BucketRule {
+            matcher,
+            limit,
+            per,
+        });
+    }
+
+    /// Discord's global limit: once `per_second` non-interaction requests (paths not under
+    /// `/interactions/` or `/webhooks/`) have been let through within the last second, further
+    /// ones answer 429 `{"message":"You are being rate limited.","retry_after":<secs>,
+    /// "global":true}` with `retry-after` (whole seconds, rounded up), `x-ratelimit-global: true`
+    /// and `x-ratelimit-scope: global`, and are not served. Refused requests do not fill the
+    /// window. The fake tracks the window from the start, so the limit applies at once.
+    pub fn set_global_limit(&self, per_second: u32) {
+        self.shared.state().global_limit = Some(per_second);
+    }
+
+    /// The next `times` requests with this method whose path starts with `path_prefix` answer
+    /// `status` without doing anything. 502 answers an HTML page (as Cloudflare does, with
+    /// `content-type: text/html`); any other status answers Discord's JSON
+    /// `{"message":"<status>: <reason>","code":0}`, e.g. `"503: Service Unavailable"`. Use
+    /// `inject_rate_limit` for realistic 429s.
+    pub fn inject_status(&self, method: &str, path_prefix: &str, status: u16, times: usize) {
+        let reply = if status == 502 {
+            Reply::html(
+                502,
+                "<html><head><title>502 Bad Gateway</title></head><body><center>\
+                 <h1>502 Bad Gateway</h1></center><hr><center>cloudflare</center></body></html>",
+            )
+        } else {
+            let reason = StatusCode::from_u16(status)
+                .ok()
+                .and_then(|s| s.canonical_reason())
+                .unwrap_or("Error");
+            Reply::error(status, 0, &format!("{status}: {reason}"))
+        };
+        self.push_fault(method, path_prefix, reply, times);
+    }
+
+    /// The next `times` matching requests answer `status` with Discord's JSON error
+    /// `{"code":code,"message":message}` without doing anything, e.g. 403 50013 "Missing
+    /// Permissions", 403 50001 "Missing Access", 404 10003 "Unknown Channel".
+    pub fn inject_error(
+        &self,
+        method: &str,
+        path_prefix: &str,
+        status: u16,
+        code: u64,
+        message: &str,
+        times: usize,
+    ) {
+        self.push_fault(
+            method,
+            path_prefix,
+            Reply::error(status, code, message),
+            times,
+        );
+    }
+
+    fn push_fault(&self, method: &str, path_prefix: &str, reply: Reply, times: usize) {
+        self.shared.state().faults.push(Fault {
+            matcher: Matcher::new(method, path_prefix),
+            reply,
+            remaining: times,
+        });
+    }
+
+    /// The next `times` matching requests wait `d` (on top of any latency) and are then served
+    /// normally: the other rules and the route apply when the wait is over, and `Call::at` is
+    /// still the arrival. A client that times out meanwhile does not cancel the request: it is
+    /// served and recorded all the same (the message it posts is created), as Discord may have
+    /// done with a request whose answer was lost.
+    pub fn inject_hang(&self, method: &str, path_prefix: &str, d: Duration, times: usize) {
+        self.shared.state().hangs.push(Hang {
+            matcher: Matcher::new(method, path_prefix),
+            delay: d,
+            remaining: times,
+        });
+    }
+
+    /// From now on every POST and PATCH whose path starts with `/channels/{channel}/messages`
+    /// answers a JSON error with `code`: 404 "Unknown Channel" for 10003, 403 "Missing Access"
+    /// for 50001, 403 "Missing Permissions" for 50013, 403 "Forbidden" for any other code.
+    /// Reads (GET) still work. `allow_channel` lifts it.
+    pub fn forbid_channel(&self, channel: u64, code: u64) {
+        self.shared.state().forbidden.insert(channel, code);
+    }
+
+    /// Lifts `forbid_channel`.
+    pub fn allow_channel(&self, channel: u64) {
+        self.shared.state().forbidden.remove(&channel);
+    }
+
+    /// Every message created with a nonce (channel posts), in order of creation, as
+    /// (channel, nonce); integer nonces as their decimal string. A nonce that was deduplicated
+    /// (`enforce_nonce`) shows once, one that was posted twice without it shows twice.
+    pub fn created_nonces(&self) -> Vec<(u64, String)> {
+        self.shared.state().created_nonces.clone()
+    }
+
+    /// The messages in `channel` as they stand now whose `nonce` is `nonce` (an integer nonce
+    /// matches its decimal string).
+    pub fn messages_with_nonce(&self, channel: u64, nonce: &str) -> Vec<Value> {
+        let mut messages = self.channel_messages(channel);
+        messages.retain(|m| nonce_string(&m["nonce"]).as_deref() == Some(nonce));
+        messages
+    }
+
+    /// How many `PATCH /channels/{channel}/messages/{message}` requests the fake received,
+    /// whatever it answered (edits through interaction webhooks are not counted).
+    pub fn edits_of(&self, channel: u64, message: u64) -> usize {
+        let path = format!("/channels/{channel}/messages/{message}");
+        let st = self.shared.state();
+        st.calls
+            .iter()
+            .filter(|c| c.method == "PATCH" && c.path == path)
+            .count()
+    }
+
+    /// How many requests were answered 429, whatever the reason (bucket, global or injected).
+    pub fn rate_limited_count(&self) -> usize {
+        let st = self.shared.state();
+        st.calls.iter().filter(|c| c.status == 429).count()
+    }
+
+    /// How many requests were answered 401, 403 or 429: what Discord counts towards its
+    /// invalid-request limit (10,000 per 10 minutes).
+    pub fn invalid_request_count(&self) -> usize {
+        let st = self.shared.state();
+        st.calls
+            .iter()
+            .filter(|c| matches!(c.status, 401 | 403 | 429))
+            .count()
+    }
+
+    /// The largest number of non-interaction requests (paths not under `/interactions/` or
+    /// `/webhooks/`) that arrived (`Call::at`) within any one-second window so far, whatever
+    /// the answer.
+    pub fn peak_requests_per_second(&self) -> usize {
+        let mut arrivals: Vec<Duration> = {
+            let st = self.shared.state();
+            st.calls
+                .iter()
+                .filter(|c| counts_globally(&c.path))
+                .map(|c| c.at)
+                .collect()
+        };
+        arrivals.sort();
+        let mut peak = 0;
+        let mut first = 0;
+        for (last, &at) in arrivals.iter().enumerate() {
+            while at - arrivals[first] >= Duration::from_secs(1) {
+                first += 1;
+            }
+            peak = peak.max(last - first + 1);
+        }
+        peak
     }
 
     /// The messages in a channel as they stand now (edits applied, deletes removed), oldest
@@ -509,6 +784,17 @@ impl State {
             rate_limits: Vec::new(),
             global_commands: Vec::new(),
             guild_commands: BTreeMap::new(),
+            latency: Duration::ZERO,
+            nonces: HashMap::new(),
+            created_nonces: Vec::new(),
+            created: None,
+            bucket_rules: Vec::new(),
+            buckets: HashMap::new(),
+            global_limit: None,
+            global_window: VecDeque::new(),
+            faults: Vec::new(),
+            hangs: Vec::new(),
+            forbidden: HashMap::new(),
         }
     }
 
@@ -604,21 +890,180 @@ impl State {
 
     // ---- REST -------------------------------------------------------------------------------
 
-    fn rest(&mut self, method: &str, path: &str, body: &Value, ws_url: &str) -> Reply {
-        if let Some(limit) = self
+    /// Takes one use of the first hang rule matching the request; returns its delay.
+    fn take_hang(&mut self, method: &str, path: &str) -> Duration {
+        let hang = self
+            .hangs
+            .iter_mut()
+            .find(|h| h.remaining > 0 && h.matcher.matches(method, path));
+        match hang {
+            Some(hang) => {
+                hang.remaining -= 1;
+                hang.delay
+            }
+            None => Duration::ZERO,
+        }
+    }
+
+    /// Serves one REST request (after its latency and hang): the injected rules in their
+    /// order, then the route. `now` is when it is served.
+    fn rest(
+        &mut self,
+        method: &str,
+        path: &str,
+        body: &Value,
+        ws_url: &str,
+        now: Instant,
+    ) -> Reply {
+        if let Some(fault) = self
+            .faults
+            .iter_mut()
+            .find(|f| f.remaining > 0 && f.matcher.matches(method, path))
+        {
+            fault.remaining -= 1;
+            return fault.reply.clone();
+        }
+        if let Some(reply) = self.forbidden_channel(method, path) {
+            return reply;
+        }
+        if let Some(reply) = self.check_global_limit(path, now) {
+            return reply;
+        }
+        let bucket_headers = match self.check_bucket_limit(method, path, now) {
+            Ok(headers) => headers,
+            Err(reply) => return reply,
+        };
+        let mut reply = match self.injected_rate_limit(method, path) {
+            Some(reply) => reply,
+            None => self.route(method, path, body, ws_url),
+        };
+        reply.headers.extend(bucket_headers);
+        reply
+    }
+
+    fn forbidden_channel(&self, method: &str, path: &str) -> Option<Reply> {
+        if !matches!(method, "POST" | "PATCH") {
+            return None;
+        }
+        let segments: Vec<&str> = path.trim_matches('/').split('/').collect();
+        let ["channels", channel, "messages", ..] = segments.as_slice() else {
+            return None;
+        };
+        let code = *self.forbidden.get(&parse_id(channel)?)?;
+        Some(match code {
+            10003 => Reply::error(404, code, "Unknown Channel"),
+            50001 => Reply::error(403, code, "Missing Access"),
+            50013 => Reply::error(403, code, "Missing Permissions"),
+            _ => Reply::error(403, code, "Forbidden"),
+        })
+    }
+
+    /// The global limit's 429, or None after counting the request in the window.
+    fn check_global_limit(&mut self, path: &str, now: Instant) -> Option<Reply> {
+        if !counts_globally(path) {
+            return None;
+        }
+        let second = Duration::from_secs(1);
+        while let Some(&oldest) = self.global_window.front() {
+            if now.duration_since(oldest) < second {
+                break;
+            }
+            self.global_window.pop_front();
+        }
+        if let (Some(limit), Some(&oldest)) = (self.global_limit, self.global_window.front()) {
+            if self.global_window.len() >= limit as usize {
+                let retry_after = (oldest + second).duration_since(now);
+                return Some(
+                    rate_limited(retry_after, true)
+                        .header("x-ratelimit-global", "true".to_owned())
+                        .header("x-ratelimit-scope", "global".to_owned()),
+                );
+            }
+        }
+        self.global_window.push_back(now);
+        None
+    }
+
+    /// The bucket headers for a request under `set_bucket_limit` (none for others), or the
+    /// bucket's 429.
+    fn check_bucket_limit(
+        &mut self,
+        method: &str,
+        path: &str,
+        now: Instant,
+    ) -> Result<Vec<(&'static str, String)>, Reply> {
+        let Some(rule) = self
+            .bucket_rules
+            .iter()
+            .find(|rule| rule.matcher.matches(method, path))
+        else {
+            return Ok(Vec::new());
+        };
+        let (limit, per) = (rule.limit, rule.per);
+        let (shape, major) = route_shape(path);
+        let hash = format!("{:016x}", fnv1a(&format!("{method} {shape}")));
+        let window = self
+            .buckets
+            .entry(format!("{method} {shape} {major}"))
+            .or_insert(BucketWindow {
+                used: 0,
+                reset_at: now,
+            });
+        if now >= window.reset_at {
+            window.used = 0;
+            window.reset_at = now + per;
+        }
+        let refused = window.used >= limit;
+        if !refused {
+            window.used += 1;
+        }
+        let reset_after = window.reset_at.duration_since(now);
+        let reset = SystemTime::now()
+            .duration_since(UNIX_EPOCH)
+            .unwrap_or_default()
+            + reset_after;
+        let headers = vec![
+            ("x-ratelimit-bucket", hash),
+            ("x-ratelimit-limit", limit.to_string()),
+            (
+                "x-ratelimit-remaining",
+                limit.saturating_sub(window.used).to_string(),
+            ),
+            (
+                "x-ratelimit-reset-after",
+                format!("{:.3}", reset_after.as_secs_f64()),
+            ),
+            ("x-ratelimit-reset", format!("{:.3}", reset.as_secs_f64())),
+        ];
+        if refused {
+            let mut reply =
+                rate_limited(reset_after, false).header("x-ratelimit-scope", "user".to_owned());
+            reply.headers.extend(headers);
+            return Err(reply);
+        }
+        Ok(headers)
+    }
+
+    /// `inject_rate_limit`'s 429, taking one of its uses.
+    fn injected_rate_limit(&mut self, method: &str, path: &str) -> Option<Reply> {
+        let limit = self
             .rate_limits
             .iter_mut()
-            .find(|l| l.remaining > 0 && l.method == method && path.starts_with(&l.path_prefix))
-        {
-            limit.remaining -= 1;
-            let retry_after = limit.retry_after;
-            return Reply::json(
+            .find(|l| l.remaining > 0 && l.method == method && path.starts_with(&l.path_prefix))?;
+        limit.remaining -= 1;
+        let retry_after = limit.retry_after;
+        Some(
+            Reply::json(
                 429,
                 json!({"message": "You are being rate limited.", "retry_after": retry_after, "global": false}),
             )
             .header("retry-after", (retry_after.ceil() as u64).to_string())
-            .header("x-ratelimit-scope", "user".to_owned());
-        }
+            .header("x-ratelimit-scope", "user".to_owned()),
+        )
+    }
+
+    /// The fake's Discord: answers a request by its route.
+    fn route(&mut self, method: &str, path: &str, body: &Value, ws_url: &str) -> Reply {
         let segments: Vec<&str> = path.trim_matches('/').split('/').collect();
         match (method, segments.as_slice()) {
             ("GET", ["gateway"]) => Reply::ok(json!({"url": ws_url})),
@@ -690,8 +1135,7 @@ impl State {
                         return Reply::error(403, 50007, "Cannot send messages to this user");
                     }
                 }
-                self.create_message(channel, body, false)
-                    .map_or_else(|e| e, Reply::ok)
+                self.post_message(channel, body)
             }
             ("GET", ["channels", channel, "messages"]) => {
                 let Some(channel) = parse_id(channel) else {
@@ -877,6 +1321,53 @@ impl State {
         }
     }
 
+    /// `POST /channels/{c}/messages`, with Discord's nonces: a `nonce` (string or integer, at
+    /// most 25 characters) is kept on the message, and with `enforce_nonce: true` a nonce
+    /// already used in the channel answers the message it created instead of a new one.
+    fn post_message(&mut self, channel: u64, body: &Value) -> Reply {
+        let nonce = match body.get("nonce") {
+            None | Some(Value::Null) => None,
+            Some(value) => match nonce_string(value) {
+                Some(nonce) if nonce.chars().count() <= 25 => Some(nonce),
+                Some(_) => {
+                    return invalid_form(
+                        "nonce",
+                        "BASE_TYPE_MAX_LENGTH",
+                        "Must be 25 or fewer in length.",
+                    )
+                }
+                None => {
+                    return invalid_form(
+                        "nonce",
+                        "NONCE_TYPE_INVALID",
+                        "Nonce must be an integer or a string.",
+                    )
+                }
+            },
+        };
+        let Some(nonce) = nonce else {
+            return self
+                .create_message(channel, body, false)
+                .map_or_else(|e| e, Reply::ok);
+        };
+        let key = (channel, nonce);
+        if body["enforce_nonce"] == Value::Bool(true) {
+            if let Some(first) = self.nonces.get(&key) {
+                // The message as it stands now; as it was created if it has been deleted since.
+                let current = self.find_message(channel, id_of(first));
+                return Reply::ok(current.unwrap_or(first).clone());
+            }
+        }
+        match self.create_message(channel, body, false) {
+            Ok(message) => {
+                self.nonces.entry(key.clone()).or_insert(message.clone());
+                self.created_nonces.push(key);
+                Reply::ok(message)
+            }
+            Err(reply) => reply,
+        }
+    }
+
     fn find_message(&self, channel: u64, id: u64) -> Option<&Value> {
         self.messages.get(&channel)?.iter().find(|m| id_of(m) == id)
     }
@@ -893,12 +1384,15 @@ impl State {
         if from_interaction {
             message["webhook_id"] = json!(APP_ID.to_string());
             message["application_id"] = json!(APP_ID.to_string());
+        } else if let Some(nonce) = fields.get("nonce").filter(|n| !n.is_null()) {
+            message["nonce"] = nonce.clone();
         }
         check_message(&message)?;
         self.messages
             .entry(channel)
             .or_default()
             .push(message.clone());
+        self.created = Some(id);
         Ok(message)
     }
 
@@ -993,6 +1487,7 @@ async fn gateway_connection(tcp: TcpStream, shared: Arc<Shared>) {
 }
 
 async fn rest_handler(AxumState(shared): AxumState<Arc<Shared>>, request: Request) -> Response {
+    let at = shared.started.elapsed();
     let method = request.method().as_str().to_owned();
     let full_path = request.uri().path().to_owned();
     let content_type = request
@@ -1009,15 +1504,44 @@ async fn rest_handler(AxumState(shared): AxumState<Arc<Shared>>, request: Reques
         .strip_prefix("/api/v10")
         .unwrap_or(&full_path)
         .to_owned();
+    // A task of its own: a client that stops waiting (a time-out) drops this handler, but the
+    // request is still served and recorded.
+    let served = tokio::spawn(serve(shared, method, path, body, at));
+    match served.await {
+        Ok(reply) => reply.into_response(),
+        Err(_) => Reply::error(500, 0, "fake: the request handler panicked").into_response(),
+    }
+}
+
+/// Waits out the latency and any hang (outside the lock), then serves and records the request.
+async fn serve(
+    shared: Arc<Shared>,
+    method: String,
+    path: String,
+    body: Value,
+    at: Duration,
+) -> Reply {
+    let delay = {
+        let mut st = shared.state();
+        st.latency + st.take_hang(&method, &path)
+    };
+    if !delay.is_zero() {
+        tokio::time::sleep(delay).await;
+    }
     let mut st = shared.state();
-    let reply = st.rest(&method, &path, &body, &shared.ws_url);
+    st.created = None;
+    let reply = st.rest(&method, &path, &body, &shared.ws_url, Instant::now());
+    let created = st.created.take();
     st.calls.push(Call {
         method,
         path,
         body,
         status: reply.status,
+        created,
+        at,
+        answered: shared.started.elapsed(),
     });
-    reply.into_response()
+    reply
 }
 
 /// JSON, or the `payload_json` part of a multipart body (requests with attachments).
@@ -1042,17 +1566,33 @@ fn parse_body(content_type: &str, bytes: &[u8]) -> Value {
         .unwrap_or_else(|_| Value::String(String::from_utf8_lossy(bytes).into_owned()))
 }
 
+#[derive(Clone)]
 struct Reply {
     status: u16,
-    body: Option<Value>,
+    body: Body,
     headers: Vec<(&'static str, String)>,
+}
+
+#[derive(Clone)]
+enum Body {
+    Empty,
+    Json(Value),
+    Html(&'static str),
 }
 
 impl Reply {
     fn json(status: u16, body: Value) -> Reply {
         Reply {
             status,
-            body: Some(body),
+            body: Body::Json(body),
+            headers: Vec::new(),
+        }
+    }
+
+    fn html(status: u16, page: &'static str) -> Reply {
+        Reply {
+            status,
+            body: Body::Html(page),
             headers: Vec::new(),
         }
     }
@@ -1064,7 +1604,7 @@ impl Reply {
     fn no_content() -> Reply {
         Reply {
             status: 204,
-            body: None,
+            body: Body::Empty,
             headers: Vec::new(),
         }
     }
@@ -1087,8 +1627,9 @@ impl IntoResponse for Reply {
     fn into_response(self) -> Response {
         let status = StatusCode::from_u16(self.status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
         let mut response = match self.body {
-            Some(body) => (status, axum::Json(body)).into_response(),
-            None => status.into_response(),
+            Body::Json(body) => (status, axum::Json(body)).into_response(),
+            Body::Html(page) => (status, axum::response::Html(page)).into_response(),
+            Body::Empty => status.into_response(),
         };
         for (name, value) in self.headers {
             if let Ok(value) = HeaderValue::from_str(&value) {
@@ -1097,6 +1638,75 @@ impl IntoResponse for Reply {
         }
         response
     }
+}
+
+/// Discord's 429 body and `retry-after` header (whole seconds, rounded up).
+fn rate_limited(retry_after: Duration, global: bool) -> Reply {
+    let secs = (retry_after.as_secs_f64() * 1000.0).ceil() / 1000.0;
+    Reply::json(
+        429,
+        json!({"message": "You are being rate limited.", "retry_after": secs, "global": global}),
+    )
+    .header("retry-after", (secs.ceil() as u64).to_string())
+}
+
+/// Discord's 400 50035 with one field error, in the nested shape serenity parses.
+fn invalid_form(field: &str, code: &str, message: &str) -> Reply {
+    Reply::json(
+        400,
+        json!({
+            "code": 50035,
+            "message": "Invalid Form Body",
+            "errors": {field: {"_errors": [{"code": code, "message": message}]}},
+        }),
+    )
+}
+
+/// A nonce as a string: strings as they are, integers in decimal; None for other JSON.
+fn nonce_string(nonce: &Value) -> Option<String> {
+    match nonce {
+        Value::String(s) => Some(s.clone()),
+        Value::Number(n) if n.is_i64() || n.is_u64() => Some(n.to_string()),
+        _ => None,
+    }
+}
+
+/// Whether a request counts towards the global limit: interaction endpoints do not.
+fn counts_globally(path: &str) -> bool {
+    !(path.starts_with("/interactions/") || path.starts_with("/webhooks/"))
+}
+
+/// A path's route shape (ids replaced by `:id`, webhook and interaction tokens by `:token`)
+/// and its top-level resource ("major parameter": the channel, guild or webhook with its
+/// token; empty for other routes).
+fn route_shape(path: &str) -> (String, String) {
+    let segments: Vec<&str> = path.trim_matches('/').split('/').collect();
+    let top = segments[0];
+    let tokened = matches!(top, "webhooks" | "interactions");
+    let mut shape = String::new();
+    let mut major = Vec::new();
+    for (i, &segment) in segments.iter().enumerate() {
+        let token = tokened && i == 2;
+        if (i == 1 && (tokened || matches!(top, "channels" | "guilds"))) || token {
+            major.push(segment);
+        }
+        shape.push('/');
+        shape.push_str(if token {
+            ":token"
+        } else if parse_id(segment).is_some() {
+            ":id"
+        } else {
+            segment
+        });
+    }
+    (shape, major.join("/"))
+}
+
+/// 64-bit FNV-1a: a hash that stays the same across runs and Rust versions.
+fn fnv1a(text: &str) -> u64 {
+    text.bytes().fold(0xcbf2_9ce4_8422_2325, |hash, byte| {
+        (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3)
+    })
 }
 
 fn is_app(segment: &str) -> bool {

@@ -45,6 +45,7 @@ async fn start_bot(fake: &Fakecord, db: &Path) -> Bot {
         db: db.to_owned(),
         default_lang: Lang::En,
         board_interval: Duration::from_millis(100),
+        requests_per_second: 50,
     };
     let (stop, stopped) = oneshot::channel::<()>();
     let ctx = gametable::cli::context(Lang::En);

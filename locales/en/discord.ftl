@@ -7,4 +7,9 @@ discord-button-start = Start
 discord-button-hand = Show my hand
 discord-done = Done.
 discord-unknown-command = This bot does not know that command; its commands may be updating, try again in a minute.
-discord-dms-closed = { $player }, I cannot send you direct messages, so your hand stays private only through /hand or the “Show my hand” button.
+discord-dms-closed = { $player }, I cannot send you direct messages, so in this game you see your hand with /hand or the “Show my hand” button. Allow direct messages from this server and the next game sends it to you again.
+discord-channel-unreachable = I can no longer post in { $channel } ({ $reason ->
+        [gone] the channel is gone
+        [access] I have no access to it
+       *[permission] a permission of mine is missing there
+    }), so I stopped sending messages there. Give me View Channel, Send Messages and Embed Links in that channel, then open a table again with /game new.

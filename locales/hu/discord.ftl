@@ -7,4 +7,9 @@ discord-button-start = Indítás
 discord-button-hand = A lapjaim
 discord-done = Kész.
 discord-unknown-command = Ezt a parancsot nem ismerem; lehet, hogy épp frissülnek a parancsaim, próbáld újra egy perc múlva.
-discord-dms-closed = { $player }, nem tudok neked privát üzenetet küldeni, ezért a lapjaidat a /lapjaim paranccsal vagy „A lapjaim” gombbal nézheted meg.
+discord-dms-closed = { $player }, nem tudok neked privát üzenetet küldeni, ezért ebben a játékban a lapjaidat a /lapjaim paranccsal vagy „A lapjaim” gombbal nézheted meg. Engedélyezd a privát üzeneteket erről a szerverről, és a következő játékban újra elküldöm őket.
+discord-channel-unreachable = Nem tudok többé írni ebbe a csatornába: { $channel } ({ $reason ->
+        [gone] a csatorna megszűnt
+        [access] nincs hozzáférésem
+       *[permission] hiányzik egy jogosultságom
+    }), ezért nem küldök oda több üzenetet. Adj nekem Csatorna megtekintése, Üzenetek küldése és Linkek beágyazása jogot abban a csatornában, aztán nyiss új asztalt a /játék új paranccsal.

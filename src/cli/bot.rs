@@ -26,6 +26,10 @@ pub struct BotArgs {
     /// The least milliseconds between two edits of one table message.
     #[arg(long, env = "GAMETABLE_BOARD_INTERVAL_MS", default_value_t = 1500)]
     pub board_interval_ms: u64,
+    /// The most REST requests a second the bot sends on its own (Discord allows 50 per
+    /// bot; set it lower when other programs share the token).
+    #[arg(long, env = "GAMETABLE_REQUESTS_PER_SECOND", default_value_t = 50)]
+    pub requests_per_second: u32,
     #[command(flatten)]
     pub db: DbArgs,
 }
@@ -50,6 +54,7 @@ impl BotArgs {
             db: self.db.db,
             default_lang: self.lang,
             board_interval: Duration::from_millis(self.board_interval_ms),
+            requests_per_second: self.requests_per_second.max(1),
         }
     }
 }

@@ -3,6 +3,7 @@
 mod bot;
 mod export;
 mod local;
+mod outbox;
 mod replay;
 mod rules;
 mod simulate;
@@ -39,6 +40,8 @@ pub enum Job {
     Replay(replay::ReplayArgs),
     /// Print a stored game's record as JSON (the format of docs/records.md).
     Export(export::ExportArgs),
+    /// List what the bot still has to send, and what it gave up on.
+    Outbox(outbox::OutboxArgs),
     /// Print the rules of a game.
     Rules(rules::RulesArgs),
 }
@@ -70,6 +73,7 @@ pub async fn run(cli: Cli) -> anyhow::Result<i32> {
         Some(Job::Simulate(args)) => simulate::run(args).await,
         Some(Job::Replay(args)) => Ok(replay::run(args)),
         Some(Job::Export(args)) => export::run(args).await,
+        Some(Job::Outbox(args)) => outbox::run(args).await,
         Some(Job::Rules(args)) => rules::run(args),
     }
 }

@@ -1,11 +1,13 @@
 //! The gateway event handler: reads each interaction, hands it to the table layer, and
 //! sends what comes back. No rules and no SQL here.
 
-use super::outbound::Outbound;
+use super::parcel;
 use super::request::{self, Request};
 use super::respond::{self, clip, Setting, Source};
 use super::rules;
+use super::sender::DiscordSender;
 use crate::i18n::{Lang, Localizer};
+use crate::store::Write;
 use crate::table::{Caller, ChannelId, Command, Tables, UserId};
 use serde_json::{json, Value};
 use serenity::all::{
@@ -26,8 +28,8 @@ const MAX_CHOICES: usize = 25;
 pub struct Shared {
     /// The tables.
     pub tables: Tables,
-    /// The background sender.
-    pub outbound: Outbound,
+    /// Sends what the outbox holds (here: lifts a channel's unreachable mark).
+    pub sender: Arc<DiscordSender>,
     /// Register commands to this server only (fast iteration), else globally.
     pub guild: Option<GuildId>,
     accepting: AtomicBool,
@@ -38,10 +40,10 @@ pub struct Shared {
 
 impl Shared {
     /// Shared state over the tables and the sender.
-    pub fn new(tables: Tables, outbound: Outbound, guild: Option<GuildId>) -> Shared {
+    pub fn new(tables: Tables, sender: Arc<DiscordSender>, guild: Option<GuildId>) -> Shared {
         Shared {
             tables,
-            outbound,
+            sender,
             guild,
             accepting: AtomicBool::new(true),
             in_flight: AtomicUsize::new(0),
@@ -215,8 +217,10 @@ impl Shared {
         self.table(ctx, target, channel, caller, command).await;
     }
 
-    /// Runs a table command and sends its traffic: the response first (the command is
-    /// committed by then), then the table message, posts and direct messages.
+    /// Runs a table command. Everything it makes the bot send on its own (the table
+    /// message, posts, direct messages) is committed to the outbox with the command and
+    /// sent by the dispatcher; the interaction response goes out at once, and a public one
+    /// is also stored as a fallback post, withdrawn once the response arrived.
     async fn table(
         &self,
         ctx: &Context,
@@ -226,61 +230,52 @@ impl Shared {
         command: Command,
     ) {
         let opened = matches!(command, Command::Open { .. });
-        let work = self.tables.handle(channel, &caller, command);
-        tokio::pin!(work);
-        let (answer, deferred) = match tokio::time::timeout(DEFER_AFTER, &mut work).await {
-            Ok(answer) => (answer, false),
-            Err(_) => {
-                let kind = if target.source == Source::Command {
-                    5
-                } else {
-                    6
+        if opened {
+            // Someone opens a table here: the bot may post again if it was shut out.
+            self.sender.reachable_again(channel).await;
+        }
+        let localizer = self.localizer();
+        let interaction = target.id.get();
+        let source = target.source;
+        let work = self
+            .tables
+            .handle_with(channel, &caller, command, |answer| {
+                let setting = Setting {
+                    localizer,
+                    channel,
+                    lang: answer.public_lang,
+                    phase: answer.phase,
+                    opened,
                 };
-                respond(ctx, target.id, target.token, &json!({ "type": kind })).await;
-                (work.await, true)
-            }
-        };
-        let lang = answer.public_lang;
-        let setting = Setting {
-            localizer: self.localizer(),
-            channel,
-            lang,
-            phase: answer.phase,
-            opened,
-        };
-        let plan = respond::plan(&answer.messages, target.source, &setting);
-        if deferred {
-            let data = &plan.response["data"];
-            let result = if plan.private {
-                let _ = ctx
-                    .http
-                    .delete_original_interaction_response(target.token)
-                    .await;
-                ctx.http
-                    .create_followup_message(target.token, data, vec![])
-                    .await
-                    .map(|_| ())
-            } else {
-                ctx.http
-                    .edit_original_interaction_response(target.token, data, vec![])
-                    .await
-                    .map(|_| ())
+                let plan = respond::plan(&answer.messages, source, &setting);
+                let promised = parcel::promised(&plan, &setting, answer.game, interaction);
+                let fallback = promised
+                    .iter()
+                    .any(|e| e.key.as_deref() == Some(&parcel::answer_key(interaction)));
+                ((plan.response, plan.private, fallback), promised)
+            });
+        tokio::pin!(work);
+        let ((response, private, fallback), deferred) =
+            match tokio::time::timeout(DEFER_AFTER, &mut work).await {
+                Ok(answer) => (answer, false),
+                Err(_) => {
+                    let kind = if source == Source::Command { 5 } else { 6 };
+                    respond(ctx, target.id, target.token, &json!({ "type": kind })).await;
+                    (work.await, true)
+                }
             };
-            if let Err(e) = result {
-                tracing::warn!(error = %e, "cannot complete a deferred interaction");
-            }
+        let sent = if deferred {
+            complete_deferred(ctx, target.token, source, &response["data"], private).await
         } else {
-            respond(ctx, target.id, target.token, &plan.response).await;
-        }
-        if let Some((board, fresh)) = plan.board {
-            self.outbound.board(channel, board, fresh);
-        }
-        for post in plan.posts {
-            self.outbound.post(channel, post);
-        }
-        for (user, message) in plan.direct {
-            let notice = respond::dms_closed_notice(self.localizer(), lang, user);
-            self.outbound.direct(user, message, channel, notice);
+            respond(ctx, target.id, target.token, &response).await
+        };
+        if sent && fallback {
+            let withdraw = Write::Withdraw {
+                key: parcel::answer_key(interaction),
+            };
+            if let Err(e) = self.tables.store().write(vec![withdraw]).await {
+                tracing::warn!(error = %e, "cannot withdraw an answered fallback");
+            }
         }
     }
 
@@ -340,12 +335,50 @@ struct Target<'a> {
     source: Source,
 }
 
-async fn respond(ctx: &Context, id: InteractionId, token: &str, response: &Value) {
-    if let Err(e) = ctx
+/// Answers an interaction; whether the answer arrived.
+async fn respond(ctx: &Context, id: InteractionId, token: &str, response: &Value) -> bool {
+    match ctx
         .http
         .create_interaction_response(id, token, response, vec![])
         .await
     {
-        tracing::warn!(error = %e, "cannot answer an interaction");
+        Ok(()) => true,
+        Err(e) => {
+            tracing::warn!(error = %e, "cannot answer an interaction");
+            false
+        }
+    }
+}
+
+/// Completes a deferred interaction with `data`: a private answer becomes an ephemeral
+/// follow-up (a command's "thinking…" placeholder is removed first; a button's message is
+/// the table message and stays), a public one edits the placeholder.
+async fn complete_deferred(
+    ctx: &Context,
+    token: &str,
+    source: Source,
+    data: &Value,
+    private: bool,
+) -> bool {
+    let result = if private {
+        if source == Source::Command {
+            let _ = ctx.http.delete_original_interaction_response(token).await;
+        }
+        ctx.http
+            .create_followup_message(token, data, vec![])
+            .await
+            .map(|_| ())
+    } else {
+        ctx.http
+            .edit_original_interaction_response(token, data, vec![])
+            .await
+            .map(|_| ())
+    };
+    match result {
+        Ok(()) => true,
+        Err(e) => {
+            tracing::warn!(error = %e, "cannot complete a deferred interaction");
+            false
+        }
     }
 }

@@ -3,28 +3,33 @@
 
 mod definitions;
 mod handler;
-mod outbound;
+mod parcel;
 mod request;
 mod respond;
 mod rest;
 mod rules;
+mod sender;
 
 pub use definitions::{definitions, HANDLED_PATHS};
 
+use crate::delivery::{DeliveryConfig, Dispatcher, RateLimits};
 use crate::i18n::Lang;
 use crate::store::{SqliteBackend, Store};
 use crate::table::{Clock, Context, Tables};
 use handler::{Handler, Shared};
-use outbound::Outbound;
 use rest::Rest;
+use sender::DiscordSender;
 use serenity::all::{ClientBuilder, GatewayIntents, GuildId, Http, HttpBuilder};
 use std::future::Future;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
-/// How long shutdown waits for interactions in progress.
+/// How long shutdown waits for interactions in progress, and then for the outbox.
 const SHUTDOWN_PATIENCE: Duration = Duration::from_secs(10);
+/// Discord bans a bot's address after 10,000 invalid requests (401, 403, 429) in ten
+/// minutes; the bot pauses sending on its own long before.
+const INVALID_REQUESTS_PER_10_MIN: u32 = 500;
 
 /// Everything the bot needs to run.
 #[derive(Clone, Debug)]
@@ -41,6 +46,8 @@ pub struct BotConfig {
     pub default_lang: Lang,
     /// The least time between two edits of one table message.
     pub board_interval: Duration,
+    /// The most REST requests a second the bot sends on its own (Discord allows 50).
+    pub requests_per_second: u32,
 }
 
 /// An HTTP client for Discord or, with `api_url`, for a REST proxy. A proxy only works
@@ -93,14 +100,23 @@ pub async fn run(
         tables = active.len(),
         "unfinished tables will resume on their next command"
     );
-    let tables = Tables::new(ctx, store.clone(), clock, None);
-    let rest = Rest::new(&config.token, config.api_url.as_deref());
-    let outbound = Outbound::spawn(rest, store, config.board_interval);
-    let shared = Arc::new(Shared::new(
-        tables,
-        outbound.clone(),
-        config.guild.map(GuildId::new),
+    let localizer = ctx.localizer;
+    let tables = Tables::new(ctx, store.clone(), Arc::clone(&clock), None);
+    let limits = Arc::new(RateLimits::new(
+        config.requests_per_second,
+        INVALID_REQUESTS_PER_10_MIN,
     ));
+    let rest = Rest::new(&config.token, config.api_url.as_deref(), limits);
+    let sender = Arc::new(DiscordSender::new(
+        rest,
+        store.clone(),
+        Arc::clone(&clock),
+        localizer,
+        config.board_interval,
+    ));
+    let dispatcher =
+        Dispatcher::spawn(store, Arc::clone(&sender), clock, DeliveryConfig::default());
+    let shared = Arc::new(Shared::new(tables, sender, config.guild.map(GuildId::new)));
     // Slash commands and buttons need no privileged intent, nor any other.
     let mut client = ClientBuilder::new_with_http(http(&config), GatewayIntents::empty())
         .event_handler(Handler(Arc::clone(&shared)))
@@ -116,6 +132,6 @@ pub async fn run(
     }
     shared.drain(SHUTDOWN_PATIENCE).await;
     shards.shutdown_all().await;
-    outbound.flush().await;
+    dispatcher.shutdown(SHUTDOWN_PATIENCE).await;
     Ok(())
 }

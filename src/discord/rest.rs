@@ -1,51 +1,83 @@
 //! A small Discord REST client for what the bot sends on its own (direct messages,
-//! channel posts, table-message edits), paced to Discord's limits.
+//! channel posts, table-message edits). Every request is paced by the delivery room's
+//! [`RateLimits`] (a global pace, one gate per rate-limit bucket, the invalid-request
+//! budget), which learns from the `X-RateLimit-*` headers of every answer.
 //!
-//! Serenity's own rate limiter must be off when requests go through a REST proxy, and its
-//! errors drop a 429's `retry_after`; so this client paces itself: one request at a time,
-//! at most [`MAX_PER_SECOND`], waiting out a bucket that reports no requests remaining, and
-//! retrying a 429 after the `retry-after` Discord (or the proxy) asks for.
+//! Serenity's own limiter cannot be used here: with a REST proxy URL it must be off (its
+//! limiter bypasses the proxy), and its errors drop a 429's `retry_after`.
 
-use reqwest::{Method, StatusCode};
+use crate::delivery::{Limits, RateLimits};
+use reqwest::Method;
 use serde_json::Value;
-use std::collections::HashMap;
+use std::sync::Arc;
 use std::time::Duration;
-use tokio::time::Instant;
 
-/// Discord allows 50 requests a second per bot; stay under it.
-const MAX_PER_SECOND: u32 = 45;
-/// How often a rate-limited request is tried again before giving up.
-const RATE_LIMIT_TRIES: usize = 5;
-/// The longest `retry-after` honoured; a longer one fails the request.
-const MAX_RETRY_AFTER: Duration = Duration::from_secs(60);
+/// How long one request may take, connection included.
+const REQUEST_TIMEOUT: Duration = Duration::from_secs(15);
 
-/// A request Discord refused.
+/// Why a request did not succeed, as far as deciding what to do next goes.
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
-#[error("Discord answered {status} (code {code:?}): {message}")]
-pub struct RestError {
-    /// The HTTP status (0 when no answer came).
-    pub status: u16,
-    /// Discord's JSON error code, e.g. 50007.
-    pub code: Option<i64>,
-    /// Discord's message.
-    pub message: String,
+pub enum RestError {
+    /// No answer: a connection error or a time-out.
+    #[error("{route}: no answer ({reason})")]
+    NoAnswer {
+        /// The route.
+        route: String,
+        /// What the HTTP client said.
+        reason: String,
+    },
+    /// Rate limited; the bucket (or everything, for a global limit) waits `retry_after`.
+    #[error("{route}: rate limited for {retry_after:?}")]
+    RateLimited {
+        /// The route.
+        route: String,
+        /// How long to wait.
+        retry_after: Duration,
+    },
+    /// Discord answered with an error status.
+    #[error("{route}: Discord answered {status} (code {code:?}): {message}")]
+    Refused {
+        /// The route.
+        route: String,
+        /// The HTTP status.
+        status: u16,
+        /// Discord's JSON error code, e.g. 50007.
+        code: Option<i64>,
+        /// Discord's message.
+        message: String,
+    },
 }
 
-/// Discord's JSON error code for "Cannot send messages to this user".
-pub const DMS_CLOSED: i64 = 50007;
+impl RestError {
+    /// Whether trying again later may succeed (no answer, a rate limit, a server error).
+    pub fn may_heal(&self) -> bool {
+        match self {
+            RestError::NoAnswer { .. } | RestError::RateLimited { .. } => true,
+            RestError::Refused { status, .. } => *status >= 500,
+        }
+    }
 
-/// The REST client.
+    /// Discord's JSON error code, if it sent one.
+    pub fn code(&self) -> Option<i64> {
+        match self {
+            RestError::Refused { code, .. } => *code,
+            _ => None,
+        }
+    }
+}
+
+/// The REST client; cheap to share.
 pub struct Rest {
     client: reqwest::Client,
     base: String,
     token: String,
-    last_request: Option<Instant>,
-    blocked_until: HashMap<String, Instant>,
+    limits: Arc<RateLimits>,
 }
 
 impl Rest {
-    /// A client for `api_url` (a REST proxy, or Discord itself when `None`).
-    pub fn new(token: &str, api_url: Option<&str>) -> Rest {
+    /// A client for `api_url` (a REST proxy, or Discord itself when `None`), paced by
+    /// `limits`.
+    pub fn new(token: &str, api_url: Option<&str>, limits: Arc<RateLimits>) -> Rest {
         let root = api_url
             .unwrap_or("https://discord.com")
             .trim_end_matches('/');
@@ -53,112 +85,124 @@ impl Rest {
             // Tests and proxies live on loopback: never route through HTTP(S)_PROXY.
             client: reqwest::Client::builder()
                 .no_proxy()
+                .timeout(REQUEST_TIMEOUT)
                 .build()
                 .unwrap_or_default(),
             base: format!("{root}/api/v10"),
             token: token.trim_start_matches("Bot ").to_owned(),
-            last_request: None,
-            blocked_until: HashMap::new(),
+            limits,
         }
     }
 
-    /// Sends one request and returns the JSON answer (`Null` for an empty one).
+    /// Sends one request and returns the JSON answer (`Null` for an empty one). `route` is
+    /// the request's rate-limit key, e.g. `POST /channels/12/messages`.
     pub async fn call(
-        &mut self,
+        &self,
         method: Method,
         path: &str,
         body: Option<&Value>,
     ) -> Result<Value, RestError> {
-        let bucket = bucket_of(path);
-        for _ in 0..RATE_LIMIT_TRIES {
-            self.pace(&bucket).await;
-            let mut request = self
-                .client
-                .request(method.clone(), format!("{}{path}", self.base))
-                .header("Authorization", format!("Bot {}", self.token));
-            if let Some(body) = body {
-                request = request.json(body);
+        let route = route_of(&method, path);
+        // Held until the answer is learned: the request's place in its bucket.
+        let _ticket = self.limits.acquire(&route).await;
+        let mut request = self
+            .client
+            .request(method, format!("{}{path}", self.base))
+            .header("Authorization", format!("Bot {}", self.token));
+        if let Some(body) = body {
+            request = request.json(body);
+        }
+        let response = match request.send().await {
+            Ok(response) => response,
+            Err(e) => {
+                return Err(RestError::NoAnswer {
+                    route,
+                    reason: e.to_string(),
+                });
             }
-            let response = request.send().await.map_err(|e| RestError {
-                status: 0,
-                code: None,
-                message: e.to_string(),
-            })?;
-            let status = response.status();
-            let headers = response.headers().clone();
-            let header = |name: &str| {
+        };
+        let status = response.status().as_u16();
+        let limits = {
+            let headers = response.headers();
+            Limits::from_headers(status, |name| {
                 headers
                     .get(name)
                     .and_then(|v| v.to_str().ok())
-                    .and_then(|v| v.parse::<f64>().ok())
-            };
-            if header("x-ratelimit-remaining") == Some(0.0) {
-                if let Some(wait) = header("x-ratelimit-reset-after") {
-                    self.block(&bucket, wait);
-                }
-            }
-            let text = response.text().await.unwrap_or_default();
-            let json: Value = serde_json::from_str(&text).unwrap_or(Value::Null);
-            if status == StatusCode::TOO_MANY_REQUESTS {
-                let wait = header("retry-after")
-                    .or_else(|| json["retry_after"].as_f64())
-                    .unwrap_or(1.0);
-                if Duration::from_secs_f64(wait.max(0.0)) > MAX_RETRY_AFTER {
-                    break;
-                }
-                tracing::warn!(path, wait, "rate limited by Discord; waiting");
-                self.block(&bucket, wait);
-                continue;
-            }
-            if status.is_success() {
-                return Ok(json);
-            }
-            return Err(RestError {
-                status: status.as_u16(),
-                code: json["code"].as_i64(),
-                message: json["message"].as_str().unwrap_or_default().to_owned(),
-            });
+                    .map(str::to_owned)
+            })
+        };
+        self.limits.learn(&route, &limits);
+        let text = response.text().await.unwrap_or_default();
+        let json: Value = serde_json::from_str(&text).unwrap_or(Value::Null);
+        if (200..300).contains(&status) {
+            return Ok(json);
         }
-        Err(RestError {
-            status: 429,
-            code: None,
-            message: "still rate limited".into(),
+        if status == 429 {
+            let retry_after = limits
+                .retry_after
+                .or_else(|| json["retry_after"].as_f64().map(Duration::from_secs_f64))
+                .unwrap_or(Duration::from_secs(1));
+            return Err(RestError::RateLimited { route, retry_after });
+        }
+        Err(RestError::Refused {
+            route,
+            status,
+            code: json["code"].as_i64(),
+            message: json["message"].as_str().unwrap_or_default().to_owned(),
         })
-    }
-
-    fn block(&mut self, bucket: &str, seconds: f64) {
-        let until = Instant::now() + Duration::from_secs_f64(seconds.clamp(0.0, 60.0));
-        self.blocked_until.insert(bucket.to_owned(), until);
-    }
-
-    async fn pace(&mut self, bucket: &str) {
-        if let Some(until) = self.blocked_until.remove(bucket) {
-            tokio::time::sleep_until(until).await;
-        }
-        if let Some(last) = self.last_request {
-            tokio::time::sleep_until(last + Duration::from_secs(1) / MAX_PER_SECOND).await;
-        }
-        self.last_request = Some(Instant::now());
     }
 }
 
-/// Discord's limits are per top-level resource: `channels/123`, `users/@me`.
-fn bucket_of(path: &str) -> String {
-    path.trim_start_matches('/')
-        .split('/')
-        .take(2)
-        .collect::<Vec<_>>()
-        .join("/")
+/// The rate-limit key of a request: method and path, with message ids replaced so that
+/// every edit in a channel shares one bucket (Discord's buckets are per top-level
+/// resource and route).
+fn route_of(method: &Method, path: &str) -> String {
+    let mut parts: Vec<&str> = path.trim_start_matches('/').split('/').collect();
+    if parts.len() >= 4 && parts[0] == "channels" && parts[2] == "messages" {
+        parts[3] = ":id";
+    }
+    format!("{method} /{}", parts.join("/"))
 }
 
 #[cfg(test)]
 mod tests {
-    use super::bucket_of;
+    use super::*;
 
     #[test]
-    fn buckets_are_top_level_resources() {
-        assert_eq!(bucket_of("/channels/12/messages/34"), "channels/12");
-        assert_eq!(bucket_of("/channels/13/messages"), "channels/13");
-        assert_eq!(bucket_of("/users/@me/channels"), "users/@me");
+    fn routes_key_buckets_by_channel_and_share_message_edits() {
+        assert_eq!(
+            route_of(&Method::PATCH, "/channels/12/messages/34"),
+            "PATCH /channels/12/messages/:id"
+        );
+        assert_eq!(
+            route_of(&Method::PATCH, "/channels/12/messages/99"),
+            route_of(&Method::PATCH, "/channels/12/messages/34")
+        );
+        assert_eq!(
+            route_of(&Method::POST, "/channels/13/messages"),
+            "POST /channels/13/messages"
+        );
+        assert_eq!(
+            route_of(&Method::POST, "/users/@me/channels"),
+            "POST /users/@me/channels"
+        );
+    }
+
+    #[test]
+    fn server_errors_and_silence_may_heal_refusals_do_not() {
+        let refused = |status| RestError::Refused {
+            route: "POST /x".into(),
+            status,
+            code: Some(50013),
+            message: String::new(),
+        };
+        assert!(refused(502).may_heal());
+        assert!(!refused(403).may_heal());
+        assert_eq!(refused(403).code(), Some(50013));
+        assert!(RestError::NoAnswer {
+            route: "POST /x".into(),
+            reason: "timed out".into()
+        }
+        .may_heal());
     }
 }

@@ -60,6 +60,8 @@ impl MemoryBackend {
                 | Write::TableMessage { .. }
                 | Write::Enqueue { .. }
                 | Write::Delivered { .. }
+                | Write::Withdraw { .. }
+                | Write::Reach { .. }
                 | Write::Retry { .. }
                 | Write::Failed { .. } => {}
             }
@@ -120,6 +122,13 @@ impl Backend for MemoryBackend {
                     });
                 }
                 Write::Delivered { id } => self.outbox.retain(|q| q.parcel.id != *id),
+                Write::Withdraw { key } => self
+                    .outbox
+                    .retain(|q| q.failed || q.parcel.envelope.key.as_ref() != Some(key)),
+                Write::Reach {
+                    channel,
+                    unreachable,
+                } => self.channels.entry(*channel).or_default().unreachable = unreachable.clone(),
                 Write::Retry {
                     id,
                     attempts,

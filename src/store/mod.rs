@@ -101,6 +101,20 @@ pub enum Write {
         /// What went wrong.
         error: String,
     },
+    /// A parcel that waits for its key to be withdrawn is not needed any more (the
+    /// message it stood in for was sent another way): it leaves the outbox unsent.
+    Withdraw {
+        /// The key of the parcel.
+        key: String,
+    },
+    /// Whether the bot can still post in a channel: `unreachable` says why it cannot
+    /// (the channel is gone, or access or a permission is missing), `None` that it can.
+    Reach {
+        /// The channel.
+        channel: ChannelId,
+        /// Why it cannot post there, if it cannot.
+        unreachable: Option<String>,
+    },
     /// A parcel was given up on: kept for a person to look at, never sent.
     Failed {
         /// The parcel.
@@ -123,6 +137,8 @@ pub struct ChannelRecord {
     pub game: Option<Record>,
     /// The message that shows its table.
     pub table_message: Option<u64>,
+    /// Why the bot cannot post there, if it cannot.
+    pub unreachable: Option<String>,
 }
 
 /// How a transport reaches a user privately.

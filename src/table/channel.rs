@@ -146,6 +146,14 @@ impl Table {
         }
     }
 
+    /// The id of the game being played, if any.
+    pub fn game_id(&self) -> Option<GameId> {
+        match &self.stage {
+            Stage::Playing(m) => Some(m.id),
+            _ => None,
+        }
+    }
+
     /// The seat of `user` in the game being played.
     pub fn seat_of(&self, user: UserId) -> Option<Seat> {
         match &self.stage {

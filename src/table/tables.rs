@@ -1,7 +1,7 @@
 //! Every table of the process: an index by channel, restored lazily from the store,
 //! with one command at a time per table and tables running in parallel.
 
-use super::{Caller, ChannelId, Clock, Command, Context, Message, Phase, Table, UserId};
+use super::{Caller, ChannelId, Clock, Command, Context, GameId, Message, Phase, Table, UserId};
 use crate::engine::Text;
 use crate::i18n::Lang;
 use crate::store::{Envelope, Store, Write};
@@ -27,6 +27,8 @@ pub struct Answer {
     pub messages: Vec<Message>,
     /// The table's phase after the command.
     pub phase: Phase,
+    /// The game being played after the command, if any.
+    pub game: Option<GameId>,
     /// The language of the channel's public posts.
     pub public_lang: Lang,
 }
@@ -137,6 +139,7 @@ impl Tables {
         let answer = Answer {
             messages: step.messages,
             phase: next.phase(),
+            game: next.game_id(),
             public_lang: next.public_lang(&self.ctx, caller),
         };
         let (reply, envelopes) = promise(answer);
@@ -227,6 +230,7 @@ impl Tables {
         Answer {
             messages: vec![Message::refusal(caller.lang, why)],
             phase,
+            game: None,
             public_lang,
         }
     }

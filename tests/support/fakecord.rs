@@ -363,6 +363,11 @@ impl Fakecord {
         self.dispatch_interaction(user, channel, 3, data).await
     }
 
+    /// The time since the fake started, on the clock of `Call::at` and `Call::answered`.
+    pub fn elapsed(&self) -> Duration {
+        self.shared.started.elapsed()
+    }
+
     /// Every REST call so far, in order.
     pub fn calls(&self) -> Vec<Call> {
         self.shared.state().calls.clone()

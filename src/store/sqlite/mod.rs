@@ -64,6 +64,7 @@ const MIGRATIONS: &[&str] = &[
     CREATE INDEX outbox_by_lane ON outbox (lane, id) WHERE failed = 0;
     CREATE INDEX outbox_by_key ON outbox (key) WHERE key IS NOT NULL AND failed = 0;
     ALTER TABLE users ADD COLUMN dm_closed_in INTEGER;
+    ALTER TABLE channels ADD COLUMN unreachable TEXT;
     ALTER TABLE users DROP COLUMN dm_closed;
 "#,
 ];
@@ -172,6 +173,15 @@ fn apply(tx: &Transaction<'_>, write: &Write) -> Result<(), StoreError> {
         ),
         Write::Enqueue { envelope, at } => outbox::enqueue(tx, envelope, *at),
         Write::Delivered { id } => outbox::delivered(tx, *id),
+        Write::Withdraw { key } => outbox::withdraw(tx, key),
+        Write::Reach {
+            channel,
+            unreachable,
+        } => tx.execute(
+            "INSERT INTO channels (channel, unreachable) VALUES (?1, ?2)
+             ON CONFLICT (channel) DO UPDATE SET unreachable = excluded.unreachable",
+            params![channel.0 as i64, unreachable],
+        ),
         Write::Retry {
             id,
             attempts,
@@ -261,19 +271,20 @@ impl Backend for SqliteBackend {
         let settings = self
             .conn
             .query_row(
-                "SELECT lang, lobby, table_message FROM channels WHERE channel = ?1",
+                "SELECT lang, lobby, table_message, unreachable FROM channels WHERE channel = ?1",
                 [channel.0 as i64],
                 |row| {
                     Ok((
                         row.get::<_, Option<String>>(0)?,
                         row.get::<_, Option<String>>(1)?,
                         row.get::<_, Option<i64>>(2)?,
+                        row.get::<_, Option<String>>(3)?,
                     ))
                 },
             )
             .optional()
             .map_err(db_error)?;
-        let (lang, lobby, table_message) = settings.unwrap_or_default();
+        let (lang, lobby, table_message, unreachable) = settings.unwrap_or_default();
         let playing: Option<i64> = self
             .conn
             .query_row(
@@ -291,6 +302,7 @@ impl Backend for SqliteBackend {
                 .transpose()
                 .map_err(db_error)?,
             table_message: table_message.map(|m| m as u64),
+            unreachable,
             game: playing
                 .map(|id| self.read_record(GameId(id)))
                 .transpose()?

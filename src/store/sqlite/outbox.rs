@@ -34,6 +34,13 @@ pub(super) fn delivered(tx: &Transaction<'_>, id: i64) -> rusqlite::Result<usize
     tx.execute("DELETE FROM outbox WHERE id = ?1", [id])
 }
 
+pub(super) fn withdraw(tx: &Transaction<'_>, key: &str) -> rusqlite::Result<usize> {
+    tx.execute(
+        "DELETE FROM outbox WHERE key = ?1 AND failed = 0",
+        params![key],
+    )
+}
+
 pub(super) fn retry(
     tx: &Transaction<'_>,
     id: i64,

@@ -1,0 +1,201 @@
+//! What the bot promises to send on its own, as outbox payloads: posts, the table
+//! message, direct messages. The table layer commits them with the command that caused
+//! them; the [`super::sender`] sends them.
+
+use super::respond::{self, Plan, Setting};
+use crate::store::Envelope;
+use crate::table::{ChannelId, GameId, UserId};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+/// A stored promise to send something.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Delivery {
+    /// A post in a channel.
+    Post {
+        /// The channel.
+        channel: ChannelId,
+        /// The message, as Discord JSON.
+        message: Value,
+    },
+    /// The table message of a channel: edited in place, or posted anew when `fresh` (or
+    /// when the old one is gone).
+    Board {
+        /// The channel.
+        channel: ChannelId,
+        /// The message, as Discord JSON.
+        message: Value,
+        /// Whether to post a new table message instead of editing the shown one.
+        fresh: bool,
+    },
+    /// A direct message to one person.
+    Direct {
+        /// The person.
+        user: UserId,
+        /// The game it is about: a person who refuses DMs in a game gets none again in
+        /// that game, and the next game tries again.
+        game: Option<GameId>,
+        /// The message, as Discord JSON.
+        message: Value,
+        /// The channel of the table, where a refusal is told.
+        table: ChannelId,
+        /// What to post in `table` when the person refuses DMs (none: nothing to say).
+        closed_notice: Option<Value>,
+    },
+}
+
+/// How long a public answer to a command waits before it is posted in the channel after
+/// all: when the interaction response carrying it was never sent (the process died
+/// between commit and response) or failed.
+pub const ANSWER_GRACE_MS: i64 = 10_000;
+
+impl Delivery {
+    /// The envelope that stores this delivery for the table of `channel`.
+    pub fn envelope(self, channel: ChannelId) -> Envelope {
+        let (lane, key) = match &self {
+            Delivery::Post { channel, .. } => (format!("post:{}", channel.0), None),
+            Delivery::Board {
+                channel,
+                fresh: true,
+                ..
+            } => (format!("board:{}", channel.0), None),
+            Delivery::Board { channel, .. } => {
+                let lane = format!("board:{}", channel.0);
+                (lane.clone(), Some(lane))
+            }
+            Delivery::Direct { user, .. } => (format!("dm:{}", user.0), None),
+        };
+        Envelope {
+            channel,
+            lane,
+            key,
+            payload: serde_json::to_value(&self).unwrap_or(Value::Null),
+            delay_ms: 0,
+        }
+    }
+
+    /// An envelope for a public answer that is posted only if the interaction response
+    /// never arrives: withdrawn by [`answer_key`] once it did.
+    pub fn fallback_for(self, channel: ChannelId, interaction: u64) -> Envelope {
+        let key = answer_key(interaction);
+        Envelope {
+            lane: key.clone(),
+            key: Some(key),
+            delay_ms: ANSWER_GRACE_MS,
+            ..self.envelope(channel)
+        }
+    }
+}
+
+/// What the bot promises to send on its own because of one interaction's command: the
+/// table message, posts, direct messages, and the fallback of a public answer.
+pub fn promised(
+    plan: &Plan,
+    setting: &Setting<'_>,
+    game: Option<GameId>,
+    interaction: u64,
+) -> Vec<Envelope> {
+    let channel = setting.channel;
+    let mut promised = Vec::new();
+    if let Some((message, fresh)) = &plan.board {
+        let board = Delivery::Board {
+            channel,
+            message: message.clone(),
+            fresh: *fresh,
+        };
+        promised.push(board.envelope(channel));
+    }
+    for message in &plan.posts {
+        let post = Delivery::Post {
+            channel,
+            message: message.clone(),
+        };
+        promised.push(post.envelope(channel));
+    }
+    for (user, message) in &plan.direct {
+        let direct = Delivery::Direct {
+            user: *user,
+            game,
+            message: message.clone(),
+            table: channel,
+            closed_notice: Some(respond::dms_closed_notice(
+                setting.localizer,
+                setting.lang,
+                *user,
+            )),
+        };
+        promised.push(direct.envelope(channel));
+    }
+    if !plan.private && plan.response["type"] == 4 {
+        let answer = Delivery::Post {
+            channel,
+            message: plan.response["data"].clone(),
+        };
+        promised.push(answer.fallback_for(channel, interaction));
+    }
+    promised
+}
+
+/// The key of the fallback of one interaction's public answer.
+pub fn answer_key(interaction: u64) -> String {
+    format!("answer:{interaction}")
+}
+
+/// Discord's nonce for a parcel (at most 25 characters): the same on every try, so
+/// Discord returns the message it already made instead of a second one.
+pub fn nonce(parcel: i64) -> String {
+    format!("gt{parcel}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn deliveries_round_trip_through_their_envelopes() {
+        let direct = Delivery::Direct {
+            user: UserId(9),
+            game: Some(GameId(77)),
+            message: json!({"content": "hand"}),
+            table: ChannelId(5),
+            closed_notice: None,
+        };
+        let envelope = direct.clone().envelope(ChannelId(5));
+        assert_eq!(envelope.lane, "dm:9");
+        assert_eq!(envelope.key, None);
+        let back: Delivery = serde_json::from_value(envelope.payload).unwrap();
+        assert_eq!(back, direct);
+    }
+
+    #[test]
+    fn edits_of_a_table_message_replace_each_other_but_a_fresh_one_does_not() {
+        let board = |fresh| Delivery::Board {
+            channel: ChannelId(5),
+            message: json!({}),
+            fresh,
+        };
+        let edit = board(false).envelope(ChannelId(5));
+        let fresh = board(true).envelope(ChannelId(5));
+        assert_eq!(edit.key.as_deref(), Some("board:5"));
+        assert_eq!(fresh.key, None);
+        assert_eq!(
+            edit.lane, fresh.lane,
+            "a fresh post and later edits keep their order"
+        );
+    }
+
+    #[test]
+    fn a_fallback_waits_in_its_own_lane_and_nonces_fit_discord() {
+        let post = Delivery::Post {
+            channel: ChannelId(5),
+            message: json!({}),
+        };
+        let fallback = post.fallback_for(ChannelId(5), 123);
+        assert_eq!(fallback.lane, "answer:123");
+        assert_eq!(fallback.key.as_deref(), Some("answer:123"));
+        assert_eq!(fallback.delay_ms, ANSWER_GRACE_MS);
+        assert!(nonce(i64::MAX).len() <= 25);
+    }
+}

@@ -1,0 +1,416 @@
+//! Sends the outbox's parcels to Discord: the transport side of the delivery room. It
+//! turns each [`Delivery`] into REST calls and each answer into a [`Sent`] verdict:
+//! delivered (with what it learned), later (rate limits, table-message spacing), a
+//! failure that may heal, or one that will not.
+//!
+//! Errors that will not heal are handled here rather than retried: a person who refuses
+//! DMs is told once in the table's channel and gets no DM again in that game; a channel
+//! that is gone or closed to the bot is marked, its host is told by DM, and nothing more
+//! is sent there until a new table opens in it.
+
+use super::parcel::{nonce, Delivery};
+use super::rest::{Rest, RestError};
+use crate::delivery::{Sender, Sent};
+use crate::engine::{Arg, Text};
+use crate::i18n::{Lang, Localizer};
+use crate::store::{DirectChannel, Parcel, Store, Write};
+use crate::table::{ChannelId, Clock, GameId, Lobby, UserId};
+use dashmap::DashMap;
+use reqwest::Method;
+use serde_json::{json, Value};
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::time::Instant;
+
+/// Discord's JSON error codes the sender acts on.
+mod code {
+    /// Unknown Channel.
+    pub const UNKNOWN_CHANNEL: i64 = 10003;
+    /// Unknown Message (the table message was deleted).
+    pub const UNKNOWN_MESSAGE: i64 = 10008;
+    /// Missing Access.
+    pub const MISSING_ACCESS: i64 = 50001;
+    /// Cannot send messages to this user.
+    pub const DMS_CLOSED: i64 = 50007;
+    /// Missing Permissions.
+    pub const MISSING_PERMISSIONS: i64 = 50013;
+    /// Cannot send messages to this user: no mutual server.
+    pub const NO_MUTUAL_GUILD: i64 = 50278;
+}
+
+/// The Discord side of delivery.
+pub struct DiscordSender {
+    rest: Rest,
+    store: Store,
+    clock: Arc<dyn Clock>,
+    localizer: &'static Localizer,
+    board_interval: Duration,
+    last_edit: DashMap<ChannelId, Instant>,
+    table_messages: DashMap<ChannelId, Option<u64>>,
+    direct: DashMap<UserId, DirectChannel>,
+    unreachable: DashMap<ChannelId, bool>,
+}
+
+impl Sender for DiscordSender {
+    async fn send(&self, parcel: &Parcel) -> Sent {
+        let delivery = match serde_json::from_value::<Delivery>(parcel.envelope.payload.clone()) {
+            Ok(delivery) => delivery,
+            Err(e) => {
+                return Sent::Permanent {
+                    error: format!("unreadable parcel: {e}"),
+                    writes: Vec::new(),
+                }
+            }
+        };
+        match delivery {
+            Delivery::Post { channel, message } => self.post(parcel.id, channel, message).await,
+            Delivery::Board {
+                channel,
+                message,
+                fresh,
+            } => self.board(parcel.id, channel, message, fresh).await,
+            Delivery::Direct {
+                user,
+                game,
+                message,
+                table,
+                closed_notice,
+            } => {
+                self.direct(parcel.id, user, game, message, table, closed_notice)
+                    .await
+            }
+        }
+    }
+}
+
+impl DiscordSender {
+    /// A sender through `rest`; table-message edits of one channel are at least
+    /// `board_interval` apart.
+    pub fn new(
+        rest: Rest,
+        store: Store,
+        clock: Arc<dyn Clock>,
+        localizer: &'static Localizer,
+        board_interval: Duration,
+    ) -> DiscordSender {
+        DiscordSender {
+            rest,
+            store,
+            clock,
+            localizer,
+            board_interval,
+            last_edit: DashMap::new(),
+            table_messages: DashMap::new(),
+            direct: DashMap::new(),
+            unreachable: DashMap::new(),
+        }
+    }
+
+    /// The bot may post in `channel` again (a table was opened there): lifts its mark.
+    pub async fn reachable_again(&self, channel: ChannelId) {
+        if self.is_unreachable(channel).await {
+            self.unreachable.insert(channel, false);
+            let write = Write::Reach {
+                channel,
+                unreachable: None,
+            };
+            if let Err(e) = self.store.write(vec![write]).await {
+                tracing::warn!(%channel, error = %e, "cannot clear a channel's unreachable mark");
+            }
+        }
+    }
+
+    async fn post(&self, id: i64, channel: ChannelId, message: Value) -> Sent {
+        if self.is_unreachable(channel).await {
+            return unreachable_already(channel);
+        }
+        let path = format!("/channels/{}/messages", channel.0);
+        match self
+            .rest
+            .call(Method::POST, &path, Some(&with_nonce(message, id)))
+            .await
+        {
+            Ok(_) => Sent::Delivered(Vec::new()),
+            Err(e) => self.channel_failure(channel, e).await,
+        }
+    }
+
+    async fn board(&self, id: i64, channel: ChannelId, message: Value, fresh: bool) -> Sent {
+        if self.is_unreachable(channel).await {
+            return unreachable_already(channel);
+        }
+        if !fresh {
+            if let Some(last) = self.last_edit.get(&channel).map(|t| *t) {
+                let next = last + self.board_interval;
+                if next > Instant::now() {
+                    return Sent::Later(next - Instant::now());
+                }
+            }
+            if let Some(shown) = self.table_message(channel).await {
+                let path = format!("/channels/{}/messages/{shown}", channel.0);
+                match self.rest.call(Method::PATCH, &path, Some(&message)).await {
+                    Ok(_) => {
+                        self.last_edit.insert(channel, Instant::now());
+                        return Sent::Delivered(Vec::new());
+                    }
+                    // Deleted by someone: post a new one below.
+                    Err(e) if e.code() == Some(code::UNKNOWN_MESSAGE) => {}
+                    Err(e) => return self.channel_failure(channel, e).await,
+                }
+            }
+        }
+        let path = format!("/channels/{}/messages", channel.0);
+        match self
+            .rest
+            .call(Method::POST, &path, Some(&with_nonce(message, id)))
+            .await
+        {
+            Ok(posted) => {
+                let shown = posted["id"].as_str().and_then(|id| id.parse().ok());
+                self.table_messages.insert(channel, shown);
+                self.last_edit.insert(channel, Instant::now());
+                Sent::Delivered(vec![Write::TableMessage {
+                    channel,
+                    message: shown,
+                }])
+            }
+            Err(e) => self.channel_failure(channel, e).await,
+        }
+    }
+
+    async fn direct(
+        &self,
+        id: i64,
+        user: UserId,
+        game: Option<GameId>,
+        message: Value,
+        table: ChannelId,
+        closed_notice: Option<Value>,
+    ) -> Sent {
+        let mut known = match self.direct.get(&user).map(|d| *d) {
+            Some(known) => known,
+            None => match self.store.direct_channel(user).await {
+                Ok(known) => known,
+                Err(e) => return Sent::Transient(format!("cannot read the DM channel: {e}")),
+            },
+        };
+        if game.is_some() && known.closed_in == game {
+            // Told once in this game; /hand serves them until the next game.
+            return Sent::Delivered(Vec::new());
+        }
+        let mut writes = Vec::new();
+        let dm = match known.channel {
+            Some(dm) => dm,
+            None => {
+                let body = json!({ "recipient_id": user.0.to_string() });
+                let opened = match self
+                    .rest
+                    .call(Method::POST, "/users/@me/channels", Some(&body))
+                    .await
+                {
+                    Ok(opened) => opened,
+                    Err(e) => return verdict(e, Vec::new()),
+                };
+                let Some(dm) = opened["id"].as_str().and_then(|id| id.parse().ok()) else {
+                    return Sent::Transient("a DM channel without an id".into());
+                };
+                known.channel = Some(dm);
+                self.direct.insert(user, known);
+                writes.push(Write::DirectChannel {
+                    user,
+                    direct: known,
+                });
+                dm
+            }
+        };
+        let path = format!("/channels/{dm}/messages");
+        match self
+            .rest
+            .call(Method::POST, &path, Some(&with_nonce(message, id)))
+            .await
+        {
+            Ok(_) => Sent::Delivered(writes),
+            Err(e) if matches!(e.code(), Some(code::DMS_CLOSED | code::NO_MUTUAL_GUILD)) => {
+                known.closed_in = game;
+                self.direct.insert(user, known);
+                writes.push(Write::DirectChannel {
+                    user,
+                    direct: known,
+                });
+                if let Some(notice) = closed_notice.filter(|_| game.is_some()) {
+                    let post = Delivery::Post {
+                        channel: table,
+                        message: notice,
+                    };
+                    writes.push(Write::Enqueue {
+                        envelope: post.envelope(table),
+                        at: self.clock.now_ms(),
+                    });
+                }
+                tracing::info!(
+                    user = user.0,
+                    "a player refuses direct messages; told in the channel"
+                );
+                Sent::Delivered(writes)
+            }
+            Err(e) => verdict(e, writes),
+        }
+    }
+
+    /// A failed post or edit in `channel`: a channel that is gone or closed to the bot is
+    /// marked and its host told; anything else is judged by [`verdict`].
+    async fn channel_failure(&self, channel: ChannelId, error: RestError) -> Sent {
+        let reason = match error.code() {
+            Some(code::UNKNOWN_CHANNEL) => "gone",
+            Some(code::MISSING_ACCESS) => "access",
+            Some(code::MISSING_PERMISSIONS) => "permission",
+            _ => return verdict(error, Vec::new()),
+        };
+        self.unreachable.insert(channel, true);
+        let mut writes = vec![Write::Reach {
+            channel,
+            unreachable: Some(error.to_string()),
+        }];
+        if let Some((host, lang)) = self.host_of(channel).await {
+            let text = Text::new("discord-channel-unreachable")
+                .arg("channel", Arg::Verbatim(format!("<#{}>", channel.0)))
+                .arg("reason", Arg::Verbatim(reason.into()));
+            let content = self.localizer.render(lang, &text, &|s| s.to_string());
+            let notice = Delivery::Direct {
+                user: host,
+                game: None,
+                message: json!({ "content": content, "allowed_mentions": { "parse": [] } }),
+                table: channel,
+                closed_notice: None,
+            };
+            writes.push(Write::Enqueue {
+                envelope: notice.envelope(channel),
+                at: self.clock.now_ms(),
+            });
+        }
+        Sent::Permanent {
+            error: error.to_string(),
+            writes,
+        }
+    }
+
+    /// The host of the channel's table and their language.
+    async fn host_of(&self, channel: ChannelId) -> Option<(UserId, Lang)> {
+        let stored = self.store.load_channel(channel).await.ok()?;
+        if let Some(record) = stored.game {
+            let lang = record
+                .seats
+                .iter()
+                .find(|p| p.user == record.host)
+                .map_or(Lang::En, |p| p.lang);
+            return Some((record.host, lang));
+        }
+        let lobby: Lobby = serde_json::from_value(stored.lobby?).ok()?;
+        let lang = lobby
+            .players
+            .iter()
+            .find(|p| p.user == lobby.host)
+            .map_or(Lang::En, |p| p.lang);
+        Some((lobby.host, lang))
+    }
+
+    async fn is_unreachable(&self, channel: ChannelId) -> bool {
+        if let Some(known) = self.unreachable.get(&channel) {
+            return *known;
+        }
+        let stored = self
+            .store
+            .load_channel(channel)
+            .await
+            .map(|c| (c.unreachable.is_some(), c.table_message));
+        let Ok((unreachable, table_message)) = stored else {
+            return false;
+        };
+        self.unreachable.insert(channel, unreachable);
+        self.table_messages.entry(channel).or_insert(table_message);
+        unreachable
+    }
+
+    async fn table_message(&self, channel: ChannelId) -> Option<u64> {
+        if let Some(known) = self.table_messages.get(&channel) {
+            return *known;
+        }
+        let known = self
+            .store
+            .load_channel(channel)
+            .await
+            .ok()
+            .and_then(|c| c.table_message);
+        self.table_messages.insert(channel, known);
+        known
+    }
+}
+
+/// What a failed request means for its parcel: a rate limit waits, what may heal is
+/// retried, the rest is given up on (with `writes` still committed).
+fn verdict(error: RestError, writes: Vec<Write>) -> Sent {
+    match error {
+        RestError::RateLimited { retry_after, .. } => Sent::Later(retry_after),
+        e if e.may_heal() => Sent::Transient(e.to_string()),
+        e => Sent::Permanent {
+            error: e.to_string(),
+            writes,
+        },
+    }
+}
+
+fn unreachable_already(channel: ChannelId) -> Sent {
+    Sent::Permanent {
+        error: format!("channel {channel} is marked unreachable; not sent"),
+        writes: Vec::new(),
+    }
+}
+
+/// `message` with the parcel's nonce, which Discord enforces: a second try of the same
+/// parcel returns the message the first one made.
+fn with_nonce(mut message: Value, parcel: i64) -> Value {
+    message["nonce"] = json!(nonce(parcel));
+    message["enforce_nonce"] = json!(true);
+    message
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn refused(status: u16, code: Option<i64>) -> RestError {
+        RestError::Refused {
+            route: "POST /channels/1/messages".into(),
+            status,
+            code,
+            message: String::new(),
+        }
+    }
+
+    #[test]
+    fn rate_limits_wait_server_errors_retry_client_errors_give_up() {
+        let limited = RestError::RateLimited {
+            route: "POST /channels/1/messages".into(),
+            retry_after: Duration::from_secs(5),
+        };
+        assert!(
+            matches!(verdict(limited, Vec::new()), Sent::Later(d) if d == Duration::from_secs(5))
+        );
+        assert!(matches!(
+            verdict(refused(503, None), Vec::new()),
+            Sent::Transient(_)
+        ));
+        assert!(matches!(
+            verdict(refused(400, Some(50035)), Vec::new()),
+            Sent::Permanent { .. }
+        ));
+    }
+
+    #[test]
+    fn every_post_carries_an_enforced_nonce_of_its_parcel() {
+        let message = with_nonce(json!({ "content": "hi" }), 42);
+        assert_eq!(message["nonce"], "gt42");
+        assert_eq!(message["enforce_nonce"], true);
+        assert_eq!(message["content"], "hi");
+    }
+}

@@ -1,0 +1,407 @@
+//! Delivery end to end: the real `gametable bot` binary against the loopback fake of
+//! Discord, killed with SIGKILL at random points of a game, and faced with server errors,
+//! closed DMs and channels closed to it. The bot's own SQLite file says what was promised
+//! (the outbox); the fake says what arrived.
+
+mod support;
+
+use gametable::engine::Actors;
+use gametable::store::{Backend, OutboxEntry, SqliteBackend};
+use gametable::table::ChannelId;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use serde_json::{json, Value};
+use std::collections::HashMap;
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+use support::fakecord::{Fakecord, TestUser, DM_CHANNEL_BASE, GUILD_ID};
+
+const BIN: &str = env!("CARGO_BIN_EXE_gametable");
+const CHANNEL: u64 = 7_000;
+/// How long a test waits for the outbox to empty.
+const DRAIN_PATIENCE: Duration = Duration::from_secs(40);
+
+fn players() -> Vec<TestUser> {
+    vec![
+        TestUser::new(601, "ann"),
+        TestUser::new(602, "ben"),
+        TestUser::new(603, "cy"),
+    ]
+}
+
+/// The bot as a separate process, talking to `fake`.
+fn spawn_bot(fake: &Fakecord, db: &Path) -> Child {
+    Command::new(BIN)
+        .arg("bot")
+        .env("DISCORD_TOKEN", "fake-token")
+        .env("DISCORD_API_URL", fake.api_url())
+        .env("DISCORD_GUILD_ID", GUILD_ID.to_string())
+        .env("GAMETABLE_DB", db)
+        .env("GAMETABLE_BOARD_INTERVAL_MS", "100")
+        .env("RUST_LOG", "error")
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::inherit())
+        .spawn()
+        .expect("the bot starts")
+}
+
+fn kill(mut bot: Child) {
+    bot.kill().expect("SIGKILL"); // no chance to flush or clean up
+    bot.wait().expect("the killed bot is reaped");
+}
+
+fn outbox(db: &Path) -> Vec<OutboxEntry> {
+    SqliteBackend::open(db)
+        .and_then(|mut store| store.outbox())
+        .expect("the bot's database reads")
+}
+
+/// Waits until the bot sent everything it promised (nothing pending in its outbox).
+async fn drained(db: &Path) {
+    let deadline = tokio::time::Instant::now() + DRAIN_PATIENCE;
+    loop {
+        let pending: Vec<OutboxEntry> = outbox(db).into_iter().filter(|e| !e.failed).collect();
+        if pending.is_empty() {
+            return;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "still pending after {DRAIN_PATIENCE:?}: {pending:?}"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+/// Whoever must act in the stored game, and the first of their legal moves.
+fn next_move(db: &Path, players: &[TestUser]) -> Option<(TestUser, String)> {
+    let mut store = SqliteBackend::open(db).ok()?;
+    let record = store.load_channel(ChannelId(CHANNEL)).ok()?.game?;
+    let replayed = record.replay(&gametable::games::registry()).ok()?;
+    let Actors::Seats(seats) = replayed.game.actors() else {
+        return None;
+    };
+    let seat = seats.iter().next()?;
+    let user = replayed.players[seat.index()].user.0;
+    let mover = players.iter().find(|p| p.id == user)?.clone();
+    let notation = replayed.game.legal_moves(seat).first()?.notation.clone();
+    Some((mover, notation))
+}
+
+fn game_command(sub: &str, options: Value) -> Value {
+    json!([{ "type": 1, "name": sub, "options": options }])
+}
+
+async fn seat_and_start(fake: &Fakecord, players: &[TestUser]) {
+    let new = game_command(
+        "new",
+        json!([{"type": 3, "name": "game", "value": "boast"}]),
+    );
+    fake.command(&players[0], CHANNEL, "game", new).await;
+    for player in &players[1..] {
+        fake.command(player, CHANNEL, "game", game_command("join", json!([])))
+            .await;
+    }
+    fake.command(
+        &players[0],
+        CHANNEL,
+        "game",
+        game_command("start", json!([])),
+    )
+    .await;
+}
+
+async fn play_next(fake: &Fakecord, db: &Path, players: &[TestUser]) -> bool {
+    let Some((mover, notation)) = next_move(db, players) else {
+        return false;
+    };
+    let options = json!([{ "type": 3, "name": "move", "value": notation }]);
+    let answer = fake.command(&mover, CHANNEL, "play", options).await;
+    assert!(
+        answer["data"]["flags"].as_u64().unwrap_or(0) & 64 == 0,
+        "the move {notation} was refused: {answer}"
+    );
+    true
+}
+
+/// Parcels that become new messages (posts, direct messages, fallbacks, fresh table
+/// messages), by nonce: table-message edits have none.
+fn posted_parcels(entries: &[OutboxEntry]) -> Vec<String> {
+    entries
+        .iter()
+        .filter(|e| !e.lane.starts_with("board:"))
+        .map(|e| format!("gt{}", e.id))
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigkill_at_twenty_random_points_loses_and_doubles_no_promised_message() {
+    let fake = Fakecord::start().await;
+    // A realistic round trip, so that kills land while messages are on their way.
+    fake.set_latency(Duration::from_millis(60));
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("bot.db");
+    let players = players();
+    let mut rng = ChaCha8Rng::seed_from_u64(13);
+
+    let mut bot = spawn_bot(&fake, &db);
+    let mut sessions = 1;
+    fake.wait_sessions(sessions).await;
+    seat_and_start(&fake, &players).await;
+
+    let mut promised_at_kills = Vec::new();
+    let mut kills = 0;
+    let mut moves = 0;
+    while kills < 20 {
+        if !play_next(&fake, &db, &players).await {
+            break;
+        }
+        moves += 1;
+        if rng.gen_bool(0.5) {
+            continue;
+        }
+        // Somewhere between "the move was answered" and "everything it promised arrived".
+        tokio::time::sleep(Duration::from_millis(rng.gen_range(0..250))).await;
+        kill(bot);
+        kills += 1;
+        let pending = outbox(&db);
+        promised_at_kills.extend(posted_parcels(&pending));
+        bot = spawn_bot(&fake, &db);
+        sessions += 1;
+        fake.wait_sessions(sessions).await;
+        drained(&db).await;
+    }
+    assert_eq!(
+        kills, 20,
+        "the game ended after {moves} moves, before 20 kills"
+    );
+    drained(&db).await;
+
+    let created = fake.created_nonces();
+    let mut times: HashMap<&str, usize> = HashMap::new();
+    for (_, nonce) in &created {
+        *times.entry(nonce.as_str()).or_default() += 1;
+    }
+    assert!(
+        !promised_at_kills.is_empty(),
+        "no kill caught a message on its way; the test proves nothing"
+    );
+    for nonce in &promised_at_kills {
+        assert_eq!(
+            times.get(nonce.as_str()).copied().unwrap_or(0),
+            1,
+            "parcel {nonce}, pending at a kill, must arrive exactly once"
+        );
+    }
+    let doubled: Vec<_> = times.iter().filter(|(_, n)| **n > 1).collect();
+    assert!(doubled.is_empty(), "messages made twice: {doubled:?}");
+    for player in &players {
+        assert!(
+            !fake.dm_messages(player.id).is_empty(),
+            "{} got their hand",
+            player.name
+        );
+    }
+    println!(
+        "{moves} moves, 20 kills, {} parcels pending at the kills, {} messages with nonces",
+        promised_at_kills.len(),
+        created.len()
+    );
+    kill(bot);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn server_errors_on_a_post_are_retried_until_it_is_delivered() {
+    let fake = Fakecord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("bot.db");
+    let players = players();
+    let bot = spawn_bot(&fake, &db);
+    fake.wait_sessions(1).await;
+    // Ann's hand: her DM channel answers 500, 502 and 503 before it takes the message.
+    let dm = format!("/channels/{}/messages", DM_CHANNEL_BASE + players[0].id);
+    for status in [500, 502, 503] {
+        fake.inject_status("POST", &dm, status, 1);
+    }
+    seat_and_start(&fake, &players).await;
+    drained(&db).await;
+
+    let tries: Vec<u16> = fake
+        .calls()
+        .iter()
+        .filter(|c| c.method == "POST" && c.path == dm)
+        .map(|c| c.status)
+        .collect();
+    assert_eq!(
+        tries,
+        vec![500, 502, 503, 200],
+        "retried after each server error"
+    );
+    assert_eq!(fake.dm_messages(players[0].id).len(), 1, "her hand, once");
+    assert!(outbox(&db).is_empty(), "nothing pending or failed");
+    kill(bot);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn closed_dms_mid_game_are_told_once_and_the_next_game_tries_again() {
+    let fake = Fakecord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("bot.db");
+    let players = players();
+    let bot = spawn_bot(&fake, &db);
+    fake.wait_sessions(1).await;
+    seat_and_start(&fake, &players).await;
+    drained(&db).await;
+    let ben = &players[1];
+    let ben_dm = format!("/channels/{}/messages", DM_CHANNEL_BASE + ben.id);
+    assert_eq!(fake.dm_messages(ben.id).len(), 1, "the first hand arrived");
+
+    // Ben closes his DMs; the game goes on through several deals.
+    fake.close_dms(ben.id);
+    let mut moves = 0;
+    while fake
+        .calls()
+        .iter()
+        .filter(|c| c.path == ben_dm && c.status == 403)
+        .count()
+        == 0
+    {
+        assert!(
+            play_next(&fake, &db, &players).await,
+            "a deal came before the end"
+        );
+        moves += 1;
+    }
+    for _ in 0..40 {
+        if !play_next(&fake, &db, &players).await {
+            break;
+        }
+        moves += 1;
+    }
+    drained(&db).await;
+    let refused = fake
+        .calls()
+        .iter()
+        .filter(|c| c.path == ben_dm && c.status == 403)
+        .count();
+    assert_eq!(
+        refused, 1,
+        "one refusal, then no more DMs in this game ({moves} moves)"
+    );
+    let notices: Vec<Value> = fake
+        .public_messages(CHANNEL)
+        .into_iter()
+        .filter(|m| {
+            m["content"]
+                .as_str()
+                .unwrap_or_default()
+                .contains("direct messages")
+        })
+        .collect();
+    assert_eq!(notices.len(), 1, "told once in the channel: {notices:?}");
+    assert_eq!(
+        notices[0]["content"]
+            .as_str()
+            .unwrap_or_default()
+            .matches(&format!("<@{}>", ben.id))
+            .count(),
+        1
+    );
+    // /hand still serves him, ephemerally.
+    let hand = fake.command(ben, CHANNEL, "hand", Value::Null).await;
+    assert!(
+        hand["data"]["flags"].as_u64().unwrap_or(0) & 64 != 0,
+        "{hand}"
+    );
+
+    // He opens his DMs; the next game sends his hand again.
+    fake.open_dms(ben.id);
+    fake.command(
+        &players[0],
+        CHANNEL,
+        "game",
+        game_command("stop", json!([])),
+    )
+    .await;
+    let before = fake.dm_messages(ben.id).len();
+    seat_and_start(&fake, &players).await;
+    drained(&db).await;
+    assert_eq!(
+        fake.dm_messages(ben.id).len(),
+        before + 1,
+        "the new game's hand"
+    );
+    kill(bot);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_channel_closed_to_the_bot_is_marked_and_its_host_told_by_dm() {
+    let fake = Fakecord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("bot.db");
+    let players = players();
+    let bot = spawn_bot(&fake, &db);
+    fake.wait_sessions(1).await;
+    seat_and_start(&fake, &players).await;
+    drained(&db).await;
+
+    fake.forbid_channel(CHANNEL, 50013);
+    for _ in 0..6 {
+        play_next(&fake, &db, &players).await;
+    }
+    drained(&db).await;
+    let refused = fake
+        .calls()
+        .iter()
+        .filter(|c| c.path.starts_with(&format!("/channels/{CHANNEL}/")) && c.status == 403)
+        .count();
+    // A refusal per lane that had a request on its way, then nothing more.
+    assert!(
+        (1..=2).contains(&refused),
+        "{refused} refusals: the bot must stop sending there"
+    );
+    let host_dms = fake.dm_messages(players[0].id);
+    let notice = host_dms
+        .iter()
+        .find(|m| {
+            m["content"]
+                .as_str()
+                .unwrap_or_default()
+                .contains(&format!("<#{CHANNEL}>"))
+        })
+        .unwrap_or_else(|| panic!("the host was told: {host_dms:?}"));
+    assert!(notice["content"]
+        .as_str()
+        .unwrap_or_default()
+        .contains("permission"));
+    let failed: Vec<OutboxEntry> = outbox(&db).into_iter().filter(|e| e.failed).collect();
+    assert!(
+        !failed.is_empty(),
+        "what could not be sent is kept, visible"
+    );
+    assert!(failed.iter().all(|e| e.last_error.is_some()));
+
+    // A new table in the channel lifts the mark.
+    fake.allow_channel(CHANNEL);
+    fake.command(
+        &players[0],
+        CHANNEL,
+        "game",
+        game_command("stop", json!([])),
+    )
+    .await;
+    let new = game_command(
+        "new",
+        json!([{"type": 3, "name": "game", "value": "boast"}]),
+    );
+    fake.command(&players[0], CHANNEL, "game", new).await;
+    drained(&db).await;
+    let after: usize = fake
+        .calls()
+        .iter()
+        .filter(|c| c.path.starts_with(&format!("/channels/{CHANNEL}/")) && c.status == 200)
+        .count();
+    assert!(after > 0, "the bot posts there again");
+    kill(bot);
+}

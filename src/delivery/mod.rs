@@ -3,12 +3,18 @@
 //! A command's promised messages are stored in the [outbox](crate::store::Envelope) in the
 //! same transaction as the move. A transport's [`Sender`] sends one parcel and says what
 //! became of it ([`Sent`]); a transient failure is retried later with [`Backoff`].
+//! [`RateLimits`] is the transport's own pacing of REST requests (Discord's per-route
+//! buckets, its global limit and its invalid-request budget), kept HTTP-free.
 //!
 //! This module depends on `store` and `table` (for the [`Clock`](crate::table::Clock))
 //! and on no transport: a transport implements [`Sender`].
 
+mod headers;
+mod limits;
 mod retry;
 
+pub use headers::{Limits, Scope};
+pub use limits::{RateLimits, Ticket};
 pub use retry::Backoff;
 
 use crate::store::{Parcel, Write};

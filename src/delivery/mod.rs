@@ -1,18 +1,21 @@
 //! The delivery room: sends what the outbox holds, and paces what a transport sends.
 //!
 //! A command's promised messages are stored in the [outbox](crate::store::Envelope) in the
-//! same transaction as the move. A transport's [`Sender`] sends one parcel and says what
-//! became of it ([`Sent`]); a transient failure is retried later with [`Backoff`].
+//! same transaction as the move. The [`Dispatcher`] reads the due parcels, hands each to the
+//! transport's [`Sender`] (concurrently across lanes, one at a time within a lane) and
+//! writes back what became of it: delivered, retried later with [`Backoff`], or failed.
 //! [`RateLimits`] is the transport's own pacing of REST requests (Discord's per-route
 //! buckets, its global limit and its invalid-request budget), kept HTTP-free.
 //!
 //! This module depends on `store` and `table` (for the [`Clock`](crate::table::Clock))
 //! and on no transport: a transport implements [`Sender`].
 
+mod dispatcher;
 mod headers;
 mod limits;
 mod retry;
 
+pub use dispatcher::{DeliveryConfig, Dispatcher};
 pub use headers::{Limits, Scope};
 pub use limits::{RateLimits, Ticket};
 pub use retry::Backoff;

@@ -6,6 +6,7 @@
 //! place, their registry. See `ARCHITECTURE.md`.
 
 pub mod cli;
+pub mod delivery;
 pub mod discord;
 pub mod engine;
 pub mod games;

@@ -1,0 +1,304 @@
+//! Pacing of a transport's own REST requests by Discord's rules: per-route buckets, the
+//! global limit, and the invalid-request budget.
+//!
+//! A request first waits in [`RateLimits::acquire`] for its route, holds the [`Ticket`]
+//! while it is in flight, and reports the answer's headers with [`RateLimits::learn`].
+//! The gates, in order:
+//! 1. no global block (a 429 with `global: true` or scope `global`);
+//! 2. the invalid-request budget is not spent (401/403/429 answers in the last 10 minutes;
+//!    Discord bans an IP at 10,000, so the budget is set far lower);
+//! 3. the route's bucket: not blocked by its own 429; when the last answer said
+//!    `remaining = 0`, wait until its reset; while `remaining` is known, at most that many
+//!    requests of the bucket are in flight at once; when nothing is known, requests go;
+//! 4. a global pace of `per_second`, evenly spaced across all routes (a GCRA without
+//!    burst: each request reserves the next free slot and sleeps until it, so nothing
+//!    busy-waits and the order of reservations is kept).
+//!
+//! Buckets are keyed by the caller's route string (`"POST /channels/123/messages"`, with
+//! message ids replaced by a placeholder), so different channels are different buckets
+//! and a 429 on one never delays another. Discord's `X-RateLimit-Bucket` name is not used
+//! to merge routes: routes that share a Discord bucket are each paced by what their own
+//! answers say, and a 429 teaches the route that got it.
+//!
+//! Why not `twilight-http-ratelimiting`: its ratelimiter serializes each bucket (one
+//! ticket in flight per bucket), so at a 100 ms round trip a bucket is capped at 10
+//! requests per second even when Discord's headers allow more, and it is tied to
+//! twilight's route enum. Why not `governor` for the pace: its waiting uses its own clock
+//! and timer rather than tokio's, so it cannot be tested under tokio's paused time, and
+//! the GCRA it would provide here is a few lines.
+//!
+//! Interaction responses are not bound by the global limit (Discord's rate-limit docs); a
+//! caller may send them without [`RateLimits::acquire`], or with it to keep their buckets.
+//!
+//! Waiting uses `tokio::time` and a [`Notify`] for "a request finished or an answer was
+//! learned". Memory stays bounded: a bucket whose reset and block have passed and that
+//! has nothing in flight is forgotten.
+
+use super::Limits;
+use std::collections::{HashMap, VecDeque};
+use std::sync::{Mutex, MutexGuard, PoisonError};
+use std::time::Duration;
+use tokio::sync::Notify;
+use tokio::time::{sleep_until, Instant};
+
+/// The window of Discord's invalid-request limit.
+const INVALID_WINDOW: Duration = Duration::from_secs(600);
+/// A 429 without `Retry-After` blocks this long.
+const DEFAULT_RETRY: Duration = Duration::from_secs(1);
+/// `remaining = 0` without a reset time blocks this long.
+const DEFAULT_RESET: Duration = Duration::from_secs(1);
+/// Forgotten buckets are swept at most this often.
+const SWEEP_EVERY: Duration = Duration::from_secs(1);
+
+/// The rate limits of one bot's REST requests, shared by all its requests.
+pub struct RateLimits {
+    state: Mutex<State>,
+    changed: Notify,
+    interval: Duration,
+    invalid_budget: usize,
+}
+
+/// A request's place in its bucket: hold it while the request is in flight (until its
+/// answer is [learned](RateLimits::learn)); dropping it frees the place.
+#[must_use = "the request's place in its bucket is freed when the ticket is dropped"]
+pub struct Ticket<'a> {
+    limits: &'a RateLimits,
+    route: String,
+}
+
+struct State {
+    buckets: HashMap<String, Bucket>,
+    global_until: Option<Instant>,
+    next_slot: Instant,
+    invalid: VecDeque<Instant>,
+    swept_at: Instant,
+}
+
+#[derive(Debug, Default)]
+struct Bucket {
+    limit: Option<u32>,
+    remaining: Option<u32>,
+    reset_at: Option<Instant>,
+    blocked_until: Option<Instant>,
+    in_flight: u32,
+}
+
+/// What a request may do now.
+enum Gate {
+    /// Go at this pace slot.
+    Go(Instant),
+    /// Wait until something changes, or at most until then.
+    Wait(Option<Instant>),
+}
+
+impl RateLimits {
+    /// Limits for a bot allowed `per_second` requests per second in all (Discord: 50) that
+    /// keeps its 401/403/429 answers under `invalid_per_10_min` per 10 minutes (Discord
+    /// bans at 10,000; a budget such as 500 leaves a wide margin). Zero counts as one.
+    pub fn new(per_second: u32, invalid_per_10_min: u32) -> RateLimits {
+        let now = Instant::now();
+        RateLimits {
+            state: Mutex::new(State {
+                buckets: HashMap::new(),
+                global_until: None,
+                next_slot: now,
+                invalid: VecDeque::new(),
+                swept_at: now,
+            }),
+            changed: Notify::new(),
+            interval: Duration::from_secs(1) / per_second.max(1),
+            invalid_budget: invalid_per_10_min.max(1) as usize,
+        }
+    }
+
+    /// Waits until a request on `route` may go, and reserves its place in the route's
+    /// bucket. Cancel-safe: a dropped wait holds nothing.
+    pub async fn acquire(&self, route: &str) -> Ticket<'_> {
+        loop {
+            let changed = self.changed.notified();
+            tokio::pin!(changed);
+            changed.as_mut().enable();
+            match self.gate(route, Instant::now()) {
+                Gate::Go(slot) => {
+                    let ticket = Ticket {
+                        limits: self,
+                        route: route.to_owned(),
+                    };
+                    sleep_until(slot).await;
+                    // A global 429 may have come while this request waited for its slot.
+                    let global_until = self.lock().global_until;
+                    if let Some(until) = global_until.filter(|&t| t > Instant::now()) {
+                        sleep_until(until).await;
+                    }
+                    return ticket;
+                }
+                Gate::Wait(Some(until)) => {
+                    tokio::select! {
+                        _ = sleep_until(until) => {}
+                        _ = &mut changed => {}
+                    }
+                }
+                Gate::Wait(None) => changed.await,
+            }
+        }
+    }
+
+    /// Learns from the answer to a request on `route`: the bucket's window from its
+    /// headers; a 429 blocks the route (or, when global, every route) for `retry_after`;
+    /// 401, 403 and non-shared 429 answers count against the invalid-request budget.
+    pub fn learn(&self, route: &str, answer: &Limits) {
+        let now = Instant::now();
+        {
+            let mut state = self.lock();
+            if answer.is_invalid() {
+                state.invalid.push_back(now);
+                prune_invalid(&mut state.invalid, now);
+            }
+            if answer.status == 429 {
+                let until = now + answer.retry_after.unwrap_or(DEFAULT_RETRY);
+                if answer.global {
+                    state.global_until = later(state.global_until, until);
+                } else {
+                    let bucket = state.buckets.entry(route.to_owned()).or_default();
+                    bucket.blocked_until = later(bucket.blocked_until, until);
+                }
+            }
+            if answer.limit.is_some() || answer.remaining.is_some() {
+                let bucket = state.buckets.entry(route.to_owned()).or_default();
+                bucket.learn(answer, now);
+            }
+            state.sweep(now);
+        }
+        self.changed.notify_waiters();
+    }
+
+    /// Checks the gates for a request on `route`; on success reserves its place and its
+    /// pace slot.
+    fn gate(&self, route: &str, now: Instant) -> Gate {
+        let mut state = self.lock();
+        state.sweep(now);
+        if let Some(until) = state.global_until.filter(|&t| t > now) {
+            return Gate::Wait(Some(until));
+        }
+        prune_invalid(&mut state.invalid, now);
+        if state.invalid.len() >= self.invalid_budget {
+            return Gate::Wait(state.invalid.front().map(|&t| t + INVALID_WINDOW));
+        }
+        let bucket = state.buckets.entry(route.to_owned()).or_default();
+        if let Some(until) = bucket.blocked_until.filter(|&t| t > now) {
+            return Gate::Wait(Some(until));
+        }
+        bucket.roll(now);
+        if let Some(remaining) = bucket.remaining {
+            if remaining == 0 || bucket.in_flight >= remaining {
+                return Gate::Wait(bucket.reset_at);
+            }
+        }
+        bucket.in_flight += 1;
+        let slot = state.next_slot.max(now);
+        state.next_slot = slot + self.interval;
+        Gate::Go(slot)
+    }
+
+    fn release(&self, route: &str) {
+        {
+            let mut state = self.lock();
+            let now = Instant::now();
+            if let Some(bucket) = state.buckets.get_mut(route) {
+                bucket.in_flight = bucket.in_flight.saturating_sub(1);
+                if bucket.forgettable(now) {
+                    state.buckets.remove(route);
+                }
+            }
+        }
+        self.changed.notify_waiters();
+    }
+
+    fn lock(&self) -> MutexGuard<'_, State> {
+        self.state.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// How many buckets are remembered.
+    #[cfg(test)]
+    fn bucket_count(&self) -> usize {
+        self.lock().buckets.len()
+    }
+}
+
+impl Ticket<'_> {
+    /// The route this ticket was acquired for.
+    pub fn route(&self) -> &str {
+        &self.route
+    }
+}
+
+impl Drop for Ticket<'_> {
+    fn drop(&mut self) {
+        self.limits.release(&self.route);
+    }
+}
+
+impl State {
+    /// Forgets the buckets that know nothing current, at most once per [`SWEEP_EVERY`].
+    fn sweep(&mut self, now: Instant) {
+        if now.duration_since(self.swept_at) < SWEEP_EVERY {
+            return;
+        }
+        self.swept_at = now;
+        self.buckets.retain(|_, bucket| !bucket.forgettable(now));
+        if self.global_until.is_some_and(|t| t <= now) {
+            self.global_until = None;
+        }
+    }
+}
+
+impl Bucket {
+    /// Takes in an answer's window. Answers of one window can arrive out of order, so
+    /// within a window the lowest `remaining` wins; a reset that has passed starts anew.
+    fn learn(&mut self, answer: &Limits, now: Instant) {
+        if answer.limit.is_some() {
+            self.limit = answer.limit;
+        }
+        let Some(remaining) = answer.remaining else {
+            return;
+        };
+        let reset = now + answer.reset_after.unwrap_or(DEFAULT_RESET);
+        match (self.remaining, self.reset_at) {
+            (Some(known), Some(at)) if at > now => {
+                self.remaining = Some(known.min(remaining));
+                self.reset_at = Some(at.max(reset));
+            }
+            _ => {
+                self.remaining = Some(remaining);
+                self.reset_at = Some(reset);
+            }
+        }
+    }
+
+    /// When the window has reset, a full window (`limit`) is left, if the limit is known.
+    fn roll(&mut self, now: Instant) {
+        if self.reset_at.is_some_and(|t| t <= now) {
+            self.reset_at = None;
+            self.remaining = self.limit.filter(|&limit| limit > 0);
+        }
+    }
+
+    fn forgettable(&self, now: Instant) -> bool {
+        self.in_flight == 0
+            && self.blocked_until.is_none_or(|t| t <= now)
+            && self.reset_at.is_none_or(|t| t <= now)
+    }
+}
+
+fn prune_invalid(invalid: &mut VecDeque<Instant>, now: Instant) {
+    while invalid.front().is_some_and(|&t| t + INVALID_WINDOW <= now) {
+        invalid.pop_front();
+    }
+}
+
+fn later(current: Option<Instant>, until: Instant) -> Option<Instant> {
+    Some(current.map_or(until, |t| t.max(until)))
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,213 @@
+use super::*;
+use crate::delivery::Scope;
+use std::sync::Arc;
+use tokio::time::timeout;
+
+const A: &str = "POST /channels/1/messages";
+const B: &str = "POST /channels/2/messages";
+
+fn fast() -> RateLimits {
+    RateLimits::new(1000, 500)
+}
+
+fn ok(remaining: u32, limit: u32, reset_after_ms: u64) -> Limits {
+    Limits {
+        status: 200,
+        limit: Some(limit),
+        remaining: Some(remaining),
+        reset_after: Some(Duration::from_millis(reset_after_ms)),
+        ..Limits::default()
+    }
+}
+
+fn too_many(retry_after: Duration, global: bool) -> Limits {
+    Limits {
+        status: 429,
+        retry_after: Some(retry_after),
+        global,
+        scope: Some(if global { Scope::Global } else { Scope::User }),
+        ..Limits::default()
+    }
+}
+
+/// How long an acquire on `route` waits (paused time: exact).
+async fn wait_of(limits: &RateLimits, route: &str) -> Duration {
+    let start = Instant::now();
+    let _ticket = limits.acquire(route).await;
+    start.elapsed()
+}
+
+#[tokio::test(start_paused = true)]
+async fn nothing_known_lets_requests_go() {
+    let limits = fast();
+    let tickets = [
+        limits.acquire(A).await,
+        limits.acquire(A).await,
+        limits.acquire(A).await,
+    ];
+    assert_eq!(tickets[0].route(), A);
+    assert!(wait_of(&limits, A).await < Duration::from_millis(10));
+}
+
+#[tokio::test(start_paused = true)]
+async fn a_429_on_one_route_does_not_delay_another() {
+    let limits = fast();
+    drop(limits.acquire(A).await);
+    let start = Instant::now();
+    limits.learn(A, &too_many(Duration::from_secs(5), false));
+    assert!(wait_of(&limits, B).await < Duration::from_millis(10));
+    drop(limits.acquire(A).await);
+    let waited = start.elapsed();
+    assert!(waited >= Duration::from_secs(5), "{waited:?}");
+    assert!(waited < Duration::from_millis(5100), "{waited:?}");
+}
+
+#[tokio::test(start_paused = true)]
+async fn a_global_429_delays_every_route() {
+    let limits = fast();
+    limits.learn(A, &too_many(Duration::from_secs(3), true));
+    assert!(wait_of(&limits, B).await >= Duration::from_secs(3));
+    // The block has passed: nothing waits any more.
+    assert!(wait_of(&limits, A).await < Duration::from_millis(10));
+}
+
+#[tokio::test(start_paused = true)]
+async fn the_global_scope_alone_also_blocks_everything() {
+    let limits = fast();
+    let answer = Limits::from_headers(429, |name| match name {
+        "retry-after" => Some("2".into()),
+        "x-ratelimit-scope" => Some("global".into()),
+        _ => None,
+    });
+    limits.learn(A, &answer);
+    assert!(wait_of(&limits, B).await >= Duration::from_secs(2));
+}
+
+#[tokio::test(start_paused = true)]
+async fn remaining_zero_waits_until_the_reset() {
+    let limits = fast();
+    drop(limits.acquire(A).await);
+    limits.learn(A, &ok(0, 5, 2_000));
+    let waited = wait_of(&limits, A).await;
+    assert!(waited >= Duration::from_secs(2), "{waited:?}");
+    assert!(waited < Duration::from_millis(2100), "{waited:?}");
+    // Another channel was never held up.
+    limits.learn(A, &ok(0, 5, 2_000));
+    assert!(wait_of(&limits, B).await < Duration::from_millis(10));
+}
+
+#[tokio::test(start_paused = true)]
+async fn remaining_caps_the_requests_in_flight_of_a_bucket() {
+    let limits = Arc::new(fast());
+    limits.learn(A, &ok(2, 5, 10_000));
+    let first = limits.acquire(A).await;
+    let second = limits.acquire(A).await;
+    // A third would exceed what is left in the window: it waits...
+    assert!(timeout(Duration::from_secs(1), limits.acquire(A))
+        .await
+        .is_err());
+    // ...but not on another bucket...
+    assert!(wait_of(&limits, B).await < Duration::from_millis(10));
+    // ...and goes as soon as one in flight is answered without using the window up.
+    let third = {
+        let limits = limits.clone();
+        tokio::spawn(async move {
+            let start = Instant::now();
+            let _ticket = limits.acquire(A).await;
+            start.elapsed()
+        })
+    };
+    tokio::task::yield_now().await;
+    assert!(!third.is_finished());
+    limits.learn(A, &ok(2, 5, 10_000));
+    drop(first);
+    let waited = third.await.unwrap_or(Duration::MAX);
+    assert!(waited < Duration::from_millis(10), "{waited:?}");
+    drop(second);
+}
+
+#[tokio::test(start_paused = true)]
+async fn answers_of_one_window_keep_the_lowest_remaining() {
+    let limits = fast();
+    limits.learn(A, &ok(0, 5, 1_000));
+    // A late answer of the same window must not reopen it.
+    limits.learn(A, &ok(3, 5, 900));
+    assert!(wait_of(&limits, A).await >= Duration::from_millis(1_000));
+}
+
+#[tokio::test(start_paused = true)]
+async fn after_the_reset_the_full_limit_applies() {
+    let limits = fast();
+    limits.learn(A, &ok(0, 2, 500));
+    tokio::time::sleep(Duration::from_millis(600)).await;
+    let _one = limits.acquire(A).await;
+    let _two = limits.acquire(A).await;
+    assert!(timeout(Duration::from_millis(100), limits.acquire(A))
+        .await
+        .is_err());
+}
+
+#[tokio::test(start_paused = true)]
+async fn the_invalid_budget_blocks_once_spent_and_frees_as_the_window_passes() {
+    let limits = RateLimits::new(1000, 3);
+    let forbidden = Limits {
+        status: 403,
+        ..Limits::default()
+    };
+    let shared = Limits {
+        status: 429,
+        retry_after: Some(Duration::from_millis(1)),
+        scope: Some(Scope::Shared),
+        ..Limits::default()
+    };
+    limits.learn(A, &forbidden);
+    tokio::time::sleep(Duration::from_secs(60)).await;
+    limits.learn(B, &forbidden);
+    // A shared 429 is not counted: the budget is not spent yet.
+    limits.learn(B, &shared);
+    tokio::time::sleep(Duration::from_millis(10)).await;
+    assert!(wait_of(&limits, "GET /gateway").await < Duration::from_millis(10));
+    limits.learn("POST /users/@me/channels", &forbidden);
+    // Spent: wait until the first one leaves the ten minutes (540 s from now).
+    let waited = wait_of(&limits, "GET /gateway").await;
+    assert!(waited >= Duration::from_secs(539), "{waited:?}");
+    assert!(waited <= Duration::from_secs(541), "{waited:?}");
+    // Two are still in the window: one more may come before it blocks again.
+    assert!(wait_of(&limits, B).await < Duration::from_millis(10));
+}
+
+#[tokio::test(start_paused = true)]
+async fn requests_are_paced_evenly_across_routes() {
+    let limits = RateLimits::new(10, 500);
+    let start = Instant::now();
+    let mut tickets = Vec::new();
+    for channel in 0..21 {
+        tickets.push(
+            limits
+                .acquire(&format!("POST /channels/{channel}/messages"))
+                .await,
+        );
+    }
+    // 21 requests at 10 per second: the last goes 2 s after the first.
+    let elapsed = start.elapsed();
+    assert!(elapsed >= Duration::from_secs(2), "{elapsed:?}");
+    assert!(elapsed < Duration::from_millis(2100), "{elapsed:?}");
+}
+
+#[tokio::test(start_paused = true)]
+async fn buckets_are_forgotten_once_they_know_nothing_current() {
+    let limits = fast();
+    for channel in 0..100 {
+        let route = format!("POST /channels/{channel}/messages");
+        let ticket = limits.acquire(&route).await;
+        limits.learn(&route, &ok(4, 5, 2_000));
+        drop(ticket);
+    }
+    assert_eq!(limits.bucket_count(), 100);
+    // Buckets without news leave as soon as their last request is done.
+    drop(limits.acquire("GET /gateway").await);
+    assert_eq!(limits.bucket_count(), 100);
+    tokio::time::sleep(Duration::from_secs(3)).await;
+    drop(limits.acquire(A).await);
+    assert_eq!(limits.bucket_count(), 0);
+}

@@ -30,9 +30,19 @@ fn players() -> Vec<TestUser> {
     ]
 }
 
+/// The bot as a separate process, killed when dropped (also when a test fails).
+struct Bot(Child);
+
+impl Drop for Bot {
+    fn drop(&mut self) {
+        let _ = self.0.kill(); // SIGKILL: no chance to flush or clean up
+        let _ = self.0.wait();
+    }
+}
+
 /// The bot as a separate process, talking to `fake`.
-fn spawn_bot(fake: &Fakecord, db: &Path) -> Child {
-    Command::new(BIN)
+fn spawn_bot(fake: &Fakecord, db: &Path) -> Bot {
+    let child = Command::new(BIN)
         .arg("bot")
         .env("DISCORD_TOKEN", "fake-token")
         .env("DISCORD_API_URL", fake.api_url())
@@ -44,12 +54,8 @@ fn spawn_bot(fake: &Fakecord, db: &Path) -> Child {
         .stdout(Stdio::null())
         .stderr(Stdio::inherit())
         .spawn()
-        .expect("the bot starts")
-}
-
-fn kill(mut bot: Child) {
-    bot.kill().expect("SIGKILL"); // no chance to flush or clean up
-    bot.wait().expect("the killed bot is reaped");
+        .expect("the bot starts");
+    Bot(child)
 }
 
 fn outbox(db: &Path) -> Vec<OutboxEntry> {
@@ -154,19 +160,40 @@ async fn sigkill_at_twenty_random_points_loses_and_doubles_no_promised_message()
     let mut kills = 0;
     let mut moves = 0;
     while kills < 20 {
-        if !play_next(&fake, &db, &players).await {
+        let Some((mover, notation)) = next_move(&db, &players) else {
             break;
-        }
+        };
+        let options = json!([{ "type": 3, "name": "move", "value": notation }]);
+        let pending_move = {
+            let fake = fake.clone();
+            tokio::spawn(async move { fake.command(&mover, CHANNEL, "play", options).await })
+        };
         moves += 1;
-        if rng.gen_bool(0.5) {
-            continue;
+        match rng.gen_range(0..3) {
+            // While the move is being handled: maybe before its commit, maybe after.
+            0 => {
+                tokio::time::sleep(Duration::from_millis(rng.gen_range(0..60))).await;
+                // Its answer may never come: nobody waits for it.
+                pending_move.abort();
+            }
+            // After it was answered, while what it promised is on its way.
+            1 => {
+                let _ = pending_move.await;
+                tokio::time::sleep(Duration::from_millis(rng.gen_range(0..250))).await;
+            }
+            // No kill this time.
+            _ => {
+                let answer = pending_move.await.expect("the move is answered");
+                assert!(
+                    answer["data"]["flags"].as_u64().unwrap_or(0) & 64 == 0,
+                    "the move {notation} was refused: {answer}"
+                );
+                continue;
+            }
         }
-        // Somewhere between "the move was answered" and "everything it promised arrived".
-        tokio::time::sleep(Duration::from_millis(rng.gen_range(0..250))).await;
-        kill(bot);
+        drop(bot);
         kills += 1;
-        let pending = outbox(&db);
-        promised_at_kills.extend(posted_parcels(&pending));
+        promised_at_kills.extend(posted_parcels(&outbox(&db)));
         bot = spawn_bot(&fake, &db);
         sessions += 1;
         fake.wait_sessions(sessions).await;
@@ -208,7 +235,6 @@ async fn sigkill_at_twenty_random_points_loses_and_doubles_no_promised_message()
         promised_at_kills.len(),
         created.len()
     );
-    kill(bot);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -217,7 +243,7 @@ async fn server_errors_on_a_post_are_retried_until_it_is_delivered() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("bot.db");
     let players = players();
-    let bot = spawn_bot(&fake, &db);
+    let _bot = spawn_bot(&fake, &db);
     fake.wait_sessions(1).await;
     // Ann's hand: her DM channel answers 500, 502 and 503 before it takes the message.
     let dm = format!("/channels/{}/messages", DM_CHANNEL_BASE + players[0].id);
@@ -240,7 +266,6 @@ async fn server_errors_on_a_post_are_retried_until_it_is_delivered() {
     );
     assert_eq!(fake.dm_messages(players[0].id).len(), 1, "her hand, once");
     assert!(outbox(&db).is_empty(), "nothing pending or failed");
-    kill(bot);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -249,7 +274,7 @@ async fn closed_dms_mid_game_are_told_once_and_the_next_game_tries_again() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("bot.db");
     let players = players();
-    let bot = spawn_bot(&fake, &db);
+    let _bot = spawn_bot(&fake, &db);
     fake.wait_sessions(1).await;
     seat_and_start(&fake, &players).await;
     drained(&db).await;
@@ -332,7 +357,6 @@ async fn closed_dms_mid_game_are_told_once_and_the_next_game_tries_again() {
         before + 1,
         "the new game's hand"
     );
-    kill(bot);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -341,7 +365,7 @@ async fn a_channel_closed_to_the_bot_is_marked_and_its_host_told_by_dm() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("bot.db");
     let players = players();
-    let bot = spawn_bot(&fake, &db);
+    let _bot = spawn_bot(&fake, &db);
     fake.wait_sessions(1).await;
     seat_and_start(&fake, &players).await;
     drained(&db).await;
@@ -403,5 +427,4 @@ async fn a_channel_closed_to_the_bot_is_marked_and_its_host_told_by_dm() {
         .filter(|c| c.path.starts_with(&format!("/channels/{CHANNEL}/")) && c.status == 200)
         .count();
     assert!(after > 0, "the bot posts there again");
-    kill(bot);
 }

@@ -14,7 +14,7 @@ pub use definitions::{definitions, HANDLED_PATHS};
 
 use crate::delivery::{DeliveryConfig, Dispatcher, RateLimits};
 use crate::i18n::Lang;
-use crate::store::{SqliteBackend, Store};
+use crate::store::{SqliteBackend, Store, Write};
 use crate::table::{Clock, Context, Tables};
 use handler::{Handler, Shared};
 use rest::Rest;
@@ -100,6 +100,13 @@ pub async fn run(
         tables = active.len(),
         "unfinished tables will resume on their next command"
     );
+    // Answers of interactions from before this start can no longer arrive: their
+    // fallback posts go out now instead of waiting out their grace.
+    let hasten = Write::Hasten {
+        key_prefix: parcel::ANSWER_KEY_PREFIX.to_owned(),
+        at: clock.now_ms(),
+    };
+    store.write(vec![hasten]).await?;
     let localizer = ctx.localizer;
     let tables = Tables::new(ctx, store.clone(), Arc::clone(&clock), None);
     let limits = Arc::new(RateLimits::new(

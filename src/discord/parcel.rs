@@ -137,9 +137,12 @@ pub fn promised(
     promised
 }
 
+/// The start of the keys of answers' fallbacks.
+pub const ANSWER_KEY_PREFIX: &str = "answer:";
+
 /// The key of the fallback of one interaction's public answer.
 pub fn answer_key(interaction: u64) -> String {
-    format!("answer:{interaction}")
+    format!("{ANSWER_KEY_PREFIX}{interaction}")
 }
 
 /// Discord's nonce for a parcel (at most 25 characters): the same on every try, so

@@ -61,6 +61,7 @@ impl MemoryBackend {
                 | Write::Enqueue { .. }
                 | Write::Delivered { .. }
                 | Write::Withdraw { .. }
+                | Write::Hasten { .. }
                 | Write::Reach { .. }
                 | Write::Retry { .. }
                 | Write::Failed { .. } => {}
@@ -125,6 +126,14 @@ impl Backend for MemoryBackend {
                 Write::Withdraw { key } => self
                     .outbox
                     .retain(|q| q.failed || q.parcel.envelope.key.as_ref() != Some(key)),
+                Write::Hasten { key_prefix, at } => {
+                    for q in self.outbox.iter_mut().filter(|q| !q.failed) {
+                        let key = q.parcel.envelope.key.as_deref().unwrap_or_default();
+                        if key.starts_with(key_prefix.as_str()) {
+                            q.next_at = q.next_at.min(*at);
+                        }
+                    }
+                }
                 Write::Reach {
                     channel,
                     unreachable,

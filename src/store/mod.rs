@@ -107,6 +107,14 @@ pub enum Write {
         /// The key of the parcel.
         key: String,
     },
+    /// Parcels whose key starts with `key_prefix` fall due at `at` at the latest (after a
+    /// restart, fallbacks of answers that can no longer arrive need not wait).
+    Hasten {
+        /// The start of their keys.
+        key_prefix: String,
+        /// When they are due at the latest.
+        at: i64,
+    },
     /// Whether the bot can still post in a channel: `unreachable` says why it cannot
     /// (the channel is gone, or access or a permission is missing), `None` that it can.
     Reach {

@@ -174,6 +174,7 @@ fn apply(tx: &Transaction<'_>, write: &Write) -> Result<(), StoreError> {
         Write::Enqueue { envelope, at } => outbox::enqueue(tx, envelope, *at),
         Write::Delivered { id } => outbox::delivered(tx, *id),
         Write::Withdraw { key } => outbox::withdraw(tx, key),
+        Write::Hasten { key_prefix, at } => outbox::hasten(tx, key_prefix, *at),
         Write::Reach {
             channel,
             unreachable,

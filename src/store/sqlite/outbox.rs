@@ -41,6 +41,14 @@ pub(super) fn withdraw(tx: &Transaction<'_>, key: &str) -> rusqlite::Result<usiz
     )
 }
 
+pub(super) fn hasten(tx: &Transaction<'_>, key_prefix: &str, at: i64) -> rusqlite::Result<usize> {
+    tx.execute(
+        "UPDATE outbox SET next_at = MIN(next_at, ?2)
+         WHERE failed = 0 AND substr(key, 1, length(?1)) = ?1",
+        params![key_prefix, at],
+    )
+}
+
 pub(super) fn retry(
     tx: &Transaction<'_>,
     id: i64,

@@ -1,0 +1,174 @@
+//! The outbox keeps promised messages exactly, on both backends: a lane hands out its
+//! parcels one at a time and in order, a keyed parcel replaces a pending one, retries wait,
+//! failures are kept and unblock their lane, fallbacks are withdrawn or hastened.
+
+use gametable::store::{Envelope, MemoryBackend, Parcel, SqliteBackend, Store, Write};
+use gametable::table::ChannelId;
+use serde_json::json;
+
+fn envelope(lane: &str, key: Option<&str>, text: &str, delay_ms: i64) -> Write {
+    Write::Enqueue {
+        envelope: Envelope {
+            channel: ChannelId(5),
+            lane: lane.into(),
+            key: key.map(str::to_owned),
+            payload: json!({ "text": text }),
+            delay_ms,
+        },
+        at: 1_000,
+    }
+}
+
+fn texts(parcels: &[Parcel]) -> Vec<String> {
+    parcels
+        .iter()
+        .map(|p| {
+            p.envelope.payload["text"]
+                .as_str()
+                .unwrap_or_default()
+                .to_owned()
+        })
+        .collect()
+}
+
+async fn keeps_promises(store: Store) {
+    store
+        .write(vec![
+            envelope("post:5", None, "first post", 0),
+            envelope("post:5", None, "second post", 0),
+            envelope("board:5", Some("board:5"), "board v1", 0),
+            envelope("dm:9", None, "hand", 0),
+        ])
+        .await
+        .unwrap();
+    store
+        .write(vec![envelope("board:5", Some("board:5"), "board v2", 0)])
+        .await
+        .unwrap();
+    let due = store.due_parcels(1_000, 10).await.unwrap();
+    assert_eq!(
+        texts(&due),
+        ["first post", "hand", "board v2"],
+        "the head of each lane, oldest first; the newer board replaced the older"
+    );
+    assert!(due.windows(2).all(|w| w[0].id < w[1].id));
+
+    // The first post fails for now: its lane waits for it, the others go on.
+    let first = due[0].id;
+    store
+        .write(vec![Write::Retry {
+            id: first,
+            attempts: 1,
+            next_at: 5_000,
+            error: "503".into(),
+        }])
+        .await
+        .unwrap();
+    assert_eq!(
+        texts(&store.due_parcels(1_000, 10).await.unwrap()),
+        ["hand", "board v2"]
+    );
+    assert_eq!(store.next_due().await.unwrap(), Some(1_000));
+    let retried = store.due_parcels(5_000, 10).await.unwrap();
+    assert_eq!(retried[0].attempts, 1);
+    assert_eq!(texts(&retried)[0], "first post");
+
+    // Given up on: kept and listed, no longer blocking its lane.
+    store
+        .write(vec![Write::Failed {
+            id: first,
+            attempts: 8,
+            error: "403 50013".into(),
+        }])
+        .await
+        .unwrap();
+    assert_eq!(
+        texts(&store.due_parcels(5_000, 10).await.unwrap())[0],
+        "second post"
+    );
+    let listing = store.outbox().await.unwrap();
+    let failed: Vec<_> = listing.iter().filter(|e| e.failed).collect();
+    assert_eq!(failed.len(), 1);
+    assert_eq!(failed[0].id, first);
+    assert_eq!(failed[0].last_error.as_deref(), Some("403 50013"));
+
+    // Delivered parcels leave.
+    let delivered: Vec<Write> = store
+        .due_parcels(5_000, 10)
+        .await
+        .unwrap()
+        .iter()
+        .map(|p| Write::Delivered { id: p.id })
+        .collect();
+    store.write(delivered).await.unwrap();
+    assert!(store.due_parcels(i64::MAX, 10).await.unwrap().is_empty());
+    assert_eq!(store.next_due().await.unwrap(), None);
+
+    // A fallback waits out its grace, unless it is hastened or withdrawn.
+    store
+        .write(vec![
+            envelope("answer:1", Some("answer:1"), "fallback 1", 10_000),
+            envelope("answer:2", Some("answer:2"), "fallback 2", 10_000),
+        ])
+        .await
+        .unwrap();
+    assert!(store.due_parcels(1_000, 10).await.unwrap().is_empty());
+    assert_eq!(store.next_due().await.unwrap(), Some(11_000));
+    store
+        .write(vec![Write::Withdraw {
+            key: "answer:1".into(),
+        }])
+        .await
+        .unwrap();
+    store
+        .write(vec![Write::Hasten {
+            key_prefix: "answer:".into(),
+            at: 2_000,
+        }])
+        .await
+        .unwrap();
+    assert_eq!(
+        texts(&store.due_parcels(2_000, 10).await.unwrap()),
+        ["fallback 2"]
+    );
+}
+
+#[tokio::test]
+async fn sqlite_keeps_promises() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::spawn(SqliteBackend::open(&dir.path().join("t.db")).unwrap());
+    keeps_promises(store).await;
+}
+
+#[tokio::test]
+async fn memory_keeps_promises() {
+    keeps_promises(Store::spawn(MemoryBackend::default())).await;
+}
+
+#[tokio::test]
+async fn parcels_survive_reopening_the_database_and_ids_are_never_reused() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("t.db");
+    let store = Store::spawn(SqliteBackend::open(&path).unwrap());
+    store
+        .write(vec![envelope("dm:9", None, "hand", 0)])
+        .await
+        .unwrap();
+    let first = store.due_parcels(1_000, 1).await.unwrap()[0].id;
+    store
+        .write(vec![Write::Delivered { id: first }])
+        .await
+        .unwrap();
+    store
+        .write(vec![envelope("dm:9", None, "next hand", 0)])
+        .await
+        .unwrap();
+    drop(store);
+    let store = Store::spawn(SqliteBackend::open(&path).unwrap());
+    let due = store.due_parcels(1_000, 1).await.unwrap();
+    assert_eq!(texts(&due), ["next hand"]);
+    assert!(
+        due[0].id > first,
+        "a nonce is never given to a second message"
+    );
+}

@@ -237,7 +237,7 @@ async fn steady_load(seconds: u64) {
     let edits: Vec<Call> = fake
         .calls_since(mark)
         .into_iter()
-        .filter(|c| c.method == "PATCH" && c.status == 200)
+        .filter(|c| c.method == "PATCH" && c.path.starts_with("/channels/") && c.status == 200)
         .collect();
     // For every command, the first edit of its table that left after it was issued.
     let mut delays: Vec<f64> = Vec::new();

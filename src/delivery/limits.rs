@@ -106,7 +106,9 @@ impl RateLimits {
                 swept_at: now,
             }),
             changed: Notify::new(),
-            interval: Duration::from_secs(1) / per_second.max(1),
+            // 2 % under the allowed rate, so that network jitter cannot squeeze 51
+            // requests into one second at the other end.
+            interval: Duration::from_secs(1) * 51 / (per_second.max(1) * 50),
             invalid_budget: invalid_per_10_min.max(1) as usize,
         }
     }
@@ -125,10 +127,13 @@ impl RateLimits {
                         route: route.to_owned(),
                     };
                     sleep_until(slot).await;
-                    // A global 429 may have come while this request waited for its slot.
+                    // A global 429 may have come while this request waited for its slot:
+                    // then it gives its place back and queues for a slot after the block,
+                    // so the requests held up by the block do not all leave at once.
                     let global_until = self.lock().global_until;
-                    if let Some(until) = global_until.filter(|&t| t > Instant::now()) {
-                        sleep_until(until).await;
+                    if global_until.is_some_and(|t| t > Instant::now()) {
+                        drop(ticket);
+                        continue;
                     }
                     return ticket;
                 }
@@ -158,6 +163,7 @@ impl RateLimits {
                 let until = now + answer.retry_after.unwrap_or(DEFAULT_RETRY);
                 if answer.global {
                     state.global_until = later(state.global_until, until);
+                    state.next_slot = state.next_slot.max(until);
                 } else {
                     let bucket = state.buckets.entry(route.to_owned()).or_default();
                     bucket.blocked_until = later(bucket.blocked_until, until);

@@ -211,3 +211,37 @@ async fn buckets_are_forgotten_once_they_know_nothing_current() {
     drop(limits.acquire(A).await);
     assert_eq!(limits.bucket_count(), 0);
 }
+
+#[tokio::test(start_paused = true)]
+async fn requests_held_up_by_a_global_block_leave_at_the_pace_after_it() {
+    let limits = Arc::new(RateLimits::new(10, 500));
+    let start = Instant::now();
+    // Five requests take their pace slots (0, 100, … 400 ms)…
+    let waiting: Vec<_> = (0..5)
+        .map(|channel| {
+            let limits = Arc::clone(&limits);
+            tokio::spawn(async move {
+                let _ticket = limits
+                    .acquire(&format!("POST /channels/{channel}/messages"))
+                    .await;
+                start.elapsed()
+            })
+        })
+        .collect();
+    // …then a global 429 blocks everything for a second.
+    tokio::time::sleep(Duration::from_millis(50)).await;
+    limits.learn(A, &too_many(Duration::from_secs(1), true));
+    let mut left = Vec::new();
+    for wait in waiting {
+        left.push(wait.await.unwrap());
+    }
+    left.sort();
+    assert!(left[0] < Duration::from_millis(50), "{left:?}");
+    assert!(left[1] >= Duration::from_millis(1050), "{left:?}");
+    for pair in left[1..].windows(2) {
+        assert!(
+            pair[1] - pair[0] >= Duration::from_millis(100),
+            "no burst after the block: {left:?}"
+        );
+    }
+}

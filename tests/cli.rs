@@ -183,3 +183,50 @@ fn rules_print_every_section_in_each_language() {
     }
     assert_eq!(run(&["rules", "chess"]).status.code(), Some(1));
 }
+
+#[test]
+fn outbox_lists_pending_and_failed_parcels_per_channel() {
+    use gametable::store::{Backend, Envelope, SqliteBackend, Write};
+    use gametable::table::ChannelId;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("bot.db");
+    let db_arg = db.to_str().unwrap();
+
+    let empty = run(&["outbox", "--db", db_arg]);
+    assert!(empty.status.success());
+    assert!(String::from_utf8_lossy(&empty.stdout).contains("empty"));
+
+    let mut store = SqliteBackend::open(&db).unwrap();
+    let enqueue = |lane: &str| Write::Enqueue {
+        envelope: Envelope {
+            channel: ChannelId(77),
+            lane: lane.into(),
+            key: None,
+            payload: serde_json::json!({}),
+            delay_ms: 0,
+        },
+        at: 0,
+    };
+    store.write(&[enqueue("post:77"), enqueue("dm:5")]).unwrap();
+    let first = store.due_parcels(0, 1).unwrap()[0].id;
+    store
+        .write(&[Write::Failed {
+            id: first,
+            attempts: 8,
+            error: "POST /channels/77/messages: Discord answered 503".into(),
+        }])
+        .unwrap();
+    drop(store);
+
+    let listing = run(&["outbox", "--db", db_arg]);
+    assert_eq!(listing.status.code(), Some(1), "something failed");
+    let text = String::from_utf8_lossy(&listing.stdout);
+    assert!(text.contains("channel 77: 1 pending, 1 failed"), "{text}");
+    assert!(text.contains("answered 503"), "{text}");
+    let lines = run(&["outbox", "--db", db_arg, "--json"]);
+    let states: Vec<String> = String::from_utf8_lossy(&lines.stdout)
+        .lines()
+        .map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap()["state"].to_string())
+        .collect();
+    assert_eq!(states, ["\"failed\"", "\"pending\""]);
+}

@@ -33,15 +33,6 @@ pub struct Answer {
     pub public_lang: Lang,
 }
 
-impl Answer {
-    /// Whether the command was refused (and so changed nothing).
-    pub fn refused(&self) -> bool {
-        self.messages
-            .iter()
-            .any(|m| m.kind == super::MessageKind::Refusal)
-    }
-}
-
 /// A legal move rendered for a menu: what to send, and how to show it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MoveOption {

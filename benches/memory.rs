@@ -6,7 +6,7 @@
 use gametable::cli::context;
 use gametable::i18n::Lang;
 use gametable::store::{SqliteBackend, Store};
-use gametable::table::{Caller, ChannelId, Command, SystemClock, Tables, UserId};
+use gametable::table::{Caller, ChannelId, Command, Pace, SystemClock, Tables, UserId};
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicIsize, Ordering};
 use std::sync::Arc;
@@ -67,6 +67,7 @@ fn main() {
                     game: "boast".into(),
                     options: Vec::new(),
                     seated: true,
+                    pace: Pace::default(),
                 };
                 tables.handle(ChannelId(channel), &person(0), open).await;
                 for seat in 1..players {

@@ -8,7 +8,7 @@ use gametable::cli::context;
 use gametable::engine::Actors;
 use gametable::i18n::Lang;
 use gametable::store::{SqliteBackend, Store};
-use gametable::table::{Caller, ChannelId, Command, SystemClock, Tables, UserId};
+use gametable::table::{Caller, ChannelId, Command, Pace, SystemClock, Tables, UserId};
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -39,6 +39,7 @@ async fn open_tables(tables: &Tables, count: u64) {
             game: "boast".into(),
             options: Vec::new(),
             seated: true,
+            pace: Pace::default(),
         };
         tables.handle(channel, &host, open).await;
         for seat in 1..PLAYERS {

@@ -7,7 +7,7 @@ use gametable::store::{
     Action, Backend, DirectChannel, GameStatus, MemoryBackend, Record, RecordedEvent,
     SqliteBackend, Store, Write, RECORD_FORMAT,
 };
-use gametable::table::{ChannelId, GameId, Player, UserId};
+use gametable::table::{ChannelId, GameId, OnTimeout, Pace, Player, TurnClock, UserId};
 use serde_json::json;
 
 fn record(id: i64, channel: u64) -> Record {
@@ -32,6 +32,10 @@ fn record(id: i64, channel: u64) -> Record {
         ],
         started_at: 1_700_000_000_000,
         status: GameStatus::Playing,
+        pace: Pace {
+            clock: TurnClock::Hour1,
+            on_timeout: OnTimeout::End,
+        },
         events: Vec::new(),
     }
 }
@@ -254,12 +258,12 @@ fn sqlite_migrates_once_and_keeps_data_across_reopen() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("nested/folder/t.db");
     let mut db = SqliteBackend::open(&path).unwrap();
-    assert_eq!(db.schema_version().unwrap(), 3);
+    assert_eq!(db.schema_version().unwrap(), 4);
     db.write(&[Write::StartGame(Box::new(record(3, 9)))])
         .unwrap();
     drop(db);
     let mut db = SqliteBackend::open(&path).unwrap();
-    assert_eq!(db.schema_version().unwrap(), 3);
+    assert_eq!(db.schema_version().unwrap(), 4);
     assert_eq!(db.export(GameId(3)).unwrap(), Some(record(3, 9)));
     let mode: String = rusqlite_journal_mode(&path);
     assert_eq!(mode, "wal");

@@ -10,7 +10,7 @@ use gametable::store::{
     SqliteBackend, Store, StoreError, Write,
 };
 use gametable::table::{
-    Caller, ChannelId, Command, GameId, ManualClock, Message, MessageKind, Recipient, Tables,
+    Caller, ChannelId, Command, GameId, ManualClock, Message, MessageKind, Pace, Recipient, Tables,
     UserId,
 };
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -52,6 +52,7 @@ fn open() -> Command {
         game: "boast".into(),
         options: Vec::new(),
         seated: true,
+        pace: Pace::default(),
     }
 }
 
@@ -181,12 +182,14 @@ async fn last_person_leaving_closes_the_lobby_and_options_are_checked() {
         game: "boast".into(),
         options: vec![("tiebreak".into(), "coin".into())],
         seated: true,
+        pace: Pace::default(),
     };
     assert!(refused(&tables.handle(CHANNEL, &ann(), bad).await.messages));
     let unknown = Command::Open {
         game: "poker".into(),
         options: Vec::new(),
         seated: true,
+        pace: Pace::default(),
     };
     let answer = tables.handle(CHANNEL, &ann(), unknown).await.messages;
     assert!(
@@ -433,6 +436,12 @@ impl Backend for Flaky {
     fn outbox(&mut self) -> Result<Vec<OutboxEntry>, StoreError> {
         self.inner.outbox()
     }
+    fn due_deadlines(&mut self, now: i64, limit: usize) -> Result<Vec<ChannelId>, StoreError> {
+        self.inner.due_deadlines(now, limit)
+    }
+    fn next_deadline(&mut self) -> Result<Option<i64>, StoreError> {
+        self.inner.next_deadline()
+    }
 }
 
 #[tokio::test]
@@ -624,6 +633,7 @@ async fn a_finished_game_leaves_its_final_board_and_a_closed_lobby_an_empty_one(
         game: "boast".into(),
         options: Vec::new(),
         seated: false,
+        pace: Pace::default(),
     };
     tables.handle(CHANNEL, &host, unseated).await;
     for _ in 0..3 {

@@ -13,3 +13,4 @@ discord-channel-unreachable = Nem tudok többé írni ebbe a csatornába: { $cha
         [access] nincs hozzáférésem
        *[permission] hiányzik egy jogosultságom
     }), ezért nem küldök oda több üzenetet. Adj nekem Csatorna megtekintése, Üzenetek küldése és Linkek beágyazása jogot abban a csatornában, aztán nyiss új asztalt a /játék új paranccsal.
+discord-deadline = ⏳ A lépésre szánt idő lejár: { $when }.

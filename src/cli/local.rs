@@ -5,7 +5,8 @@ use super::{context, parse_option, table_with_ai, DbArgs};
 use crate::engine::{Actors, Text};
 use crate::i18n::{Lang, Localizer};
 use crate::table::{
-    Caller, ChannelId, Command, Message, MessageKind, Recipient, SystemClock, Tables, UserId,
+    Caller, ChannelId, Clock, Command, Message, MessageKind, Pace, Recipient, SystemClock, Tables,
+    TurnClock, UserId,
 };
 use clap::Args;
 use std::io::IsTerminal;
@@ -38,6 +39,10 @@ pub struct LocalArgs {
     /// Abandon an unfinished local game and start a new one.
     #[arg(long)]
     pub new: bool,
+    /// The time each of your moves may take (off, 20s, 1m, 3m, 10m, 1h, 12h, 1d, 3d); when
+    /// it runs out the AI plays for you until you type `back`.
+    #[arg(long, default_value = "off")]
+    pub clock: TurnClock,
     /// Seed the deals (for a repeatable game).
     #[arg(long)]
     pub seed: Option<u64>,
@@ -145,7 +150,17 @@ pub async fn run(args: LocalArgs) -> anyhow::Result<i32> {
 
     let mut lines = BufReader::new(tokio::io::stdin()).lines();
     loop {
-        let Ok(Some(line)) = lines.next_line().await else {
+        let line = tokio::select! {
+            line = lines.next_line() => line,
+            () = deadline(&tables) => {
+                for messages in tables.tick_with(|_, answer| (answer.messages, Vec::new())).await {
+                    term.show(&messages);
+                }
+                show_turn(&tables, &term, &send).await;
+                continue;
+            }
+        };
+        let Ok(Some(line)) = line else {
             break;
         };
         let line = line.trim();
@@ -156,6 +171,12 @@ pub async fn run(args: LocalArgs) -> anyhow::Result<i32> {
             "help" | "?" => {
                 term.say(MessageKind::News, &term.text("local-help"));
                 continue;
+            }
+            "away" => {
+                term.show(&send(Command::Away).await);
+            }
+            "back" => {
+                term.show(&send(Command::Back).await);
             }
             "hand" | "h" => {
                 term.show(&send(Command::Hand).await);
@@ -210,7 +231,11 @@ where
     Fut: std::future::Future<Output = Vec<Message>>,
 {
     let ais = args.players.saturating_sub(1);
-    for command in table_with_ai(&args.game, &args.options, true, ais) {
+    let pace = Pace {
+        clock: args.clock,
+        ..Pace::default()
+    };
+    for command in table_with_ai(&args.game, &args.options, pace, true, ais) {
         // Seating happens in one go here: only the start and any refusal are worth showing.
         let starting = command == Command::Start;
         let messages = send(command).await;
@@ -245,5 +270,16 @@ where
         }
         Some(false) => {}
         None => term.say(MessageKind::News, &term.text("local-no-game")),
+    }
+}
+
+/// Resolves when the table's deadline passes (never, without one).
+async fn deadline(tables: &Tables) {
+    match tables.next_deadline().await {
+        Some(at) => {
+            let wait = at.saturating_sub(SystemClock.now_ms()).max(0) as u64;
+            tokio::time::sleep(std::time::Duration::from_millis(wait)).await;
+        }
+        None => std::future::pending().await,
     }
 }

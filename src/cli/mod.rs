@@ -10,7 +10,7 @@ mod simulate;
 
 use crate::i18n::{Lang, Localizer};
 use crate::store::{SqliteBackend, Store};
-use crate::table::{Command, Context};
+use crate::table::{Command, Context, Pace};
 use clap::{Args, Parser, Subcommand};
 use std::path::PathBuf;
 
@@ -87,11 +87,12 @@ pub fn context(default_lang: Lang) -> Context {
     }
 }
 
-/// The commands that open a table for `game`, seat `ais` AI players and start it; the
-/// caller takes the first seat when `seated`.
+/// The commands that open a table for `game` at `pace`, seat `ais` AI players and start
+/// it; the caller takes the first seat when `seated`.
 fn table_with_ai(
     game: &str,
     options: &[(String, String)],
+    pace: Pace,
     seated: bool,
     ais: usize,
 ) -> Vec<Command> {
@@ -99,6 +100,7 @@ fn table_with_ai(
         game: game.to_owned(),
         options: options.to_vec(),
         seated,
+        pace,
     };
     std::iter::once(open)
         .chain(std::iter::repeat_n(Command::AddAi, ais))

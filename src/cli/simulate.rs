@@ -3,7 +3,7 @@
 use super::{context, parse_option, table_with_ai};
 use crate::i18n::Lang;
 use crate::store::{Action, GameStatus, MemoryBackend, Record, Store};
-use crate::table::{Caller, ChannelId, MessageKind, SystemClock, Tables, UserId};
+use crate::table::{Caller, ChannelId, MessageKind, Pace, SystemClock, Tables, UserId};
 use clap::Args;
 use serde::Serialize;
 use std::path::PathBuf;
@@ -80,7 +80,13 @@ pub async fn run(args: SimulateArgs) -> anyhow::Result<i32> {
     for index in 0..args.games {
         let channel = ChannelId(index as u64 + 1);
         let mut refused = false;
-        for command in table_with_ai(&args.game, &args.options, false, args.players) {
+        for command in table_with_ai(
+            &args.game,
+            &args.options,
+            Pace::default(),
+            false,
+            args.players,
+        ) {
             let answer = tables.handle(channel, &host, command).await;
             if let Some(refusal) = answer
                 .messages

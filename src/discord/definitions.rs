@@ -17,6 +17,8 @@ pub const HANDLED_PATHS: &[&str] = &[
     "game bot",
     "game stop",
     "game kick",
+    "game away",
+    "game back",
     "play",
     "hand",
     "rules",

@@ -21,6 +21,9 @@ use tokio::sync::Notify;
 
 /// Answer (or defer) well within Discord's three seconds.
 const DEFER_AFTER: Duration = Duration::from_millis(1500);
+/// The clock looks for new deadlines at least this often (a command may set one sooner
+/// than the earliest it knew).
+const CLOCK_CHECK_MS: i64 = 1_000;
 /// Autocomplete shows at most this many choices.
 const MAX_CHOICES: usize = 25;
 
@@ -246,6 +249,7 @@ impl Shared {
                     lang: answer.public_lang,
                     phase: answer.phase,
                     opened,
+                    deadline: answer.deadline,
                 };
                 let plan = respond::plan(&answer.messages, source, &setting);
                 let promised = parcel::promised(&plan, &setting, answer.game, interaction);
@@ -275,6 +279,39 @@ impl Shared {
             };
             if let Err(e) = self.tables.store().write(vec![withdraw]).await {
                 tracing::warn!(error = %e, "cannot withdraw an answered fallback");
+            }
+        }
+    }
+
+    /// Runs the tables' clock until `stopped`: fires every deadline as it passes, and
+    /// stores what each timeout makes the bot post with it.
+    pub async fn run_clock(&self, stopped: &tokio::sync::Notify) {
+        let localizer = self.localizer();
+        loop {
+            self.tables
+                .tick_with(|channel, answer| {
+                    let setting = Setting {
+                        localizer,
+                        channel,
+                        lang: answer.public_lang,
+                        phase: answer.phase,
+                        opened: false,
+                        deadline: answer.deadline,
+                    };
+                    let plan = respond::plan(&answer.messages, Source::Clock, &setting);
+                    ((), parcel::promised(&plan, &setting, answer.game, 0))
+                })
+                .await;
+            let wait = match self.tables.next_deadline().await {
+                Some(at) => {
+                    let left = at.saturating_sub(self.tables.now_ms());
+                    Duration::from_millis(left.clamp(0, CLOCK_CHECK_MS) as u64)
+                }
+                None => Duration::from_millis(CLOCK_CHECK_MS as u64),
+            };
+            tokio::select! {
+                () = tokio::time::sleep(wait) => {}
+                () = stopped.notified() => return,
             }
         }
     }

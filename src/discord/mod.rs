@@ -130,6 +130,12 @@ pub async fn run(
         .await?;
     let shards = Arc::clone(&client.shard_manager);
     let gateway = tokio::spawn(async move { client.start().await });
+    let clock_stop = Arc::new(tokio::sync::Notify::new());
+    let ticker = tokio::spawn({
+        let shared = Arc::clone(&shared);
+        let stop = Arc::clone(&clock_stop);
+        async move { shared.run_clock(&stop).await }
+    });
     tokio::select! {
         () = shutdown => tracing::info!("shutting down"),
         result = gateway => {
@@ -138,6 +144,8 @@ pub async fn run(
         }
     }
     shared.drain(SHUTDOWN_PATIENCE).await;
+    clock_stop.notify_one();
+    let _ = ticker.await;
     shards.shutdown_all().await;
     dispatcher.shutdown(SHUTDOWN_PATIENCE).await;
     Ok(())

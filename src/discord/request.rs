@@ -2,7 +2,7 @@
 //! command and option names.
 
 use crate::i18n::Lang;
-use crate::table::{Caller, Command, UserId};
+use crate::table::{Caller, Command, OnTimeout, Pace, TurnClock, UserId};
 use serenity::all::{CommandInteraction, Permissions, ResolvedOption, ResolvedValue};
 
 /// What a slash command asks for.
@@ -87,7 +87,17 @@ pub fn read(command: &CommandInteraction) -> Option<Request> {
                         .map(table_options)
                         .unwrap_or_default(),
                     seated: true,
+                    pace: Pace {
+                        clock: string(sub_options, "clock")
+                            .map_or(Ok(TurnClock::Off), str::parse)
+                            .ok()?,
+                        on_timeout: string(sub_options, "on_timeout")
+                            .map_or(Ok(OnTimeout::Ai), str::parse)
+                            .ok()?,
+                    },
                 }),
+                "away" => table(Command::Away),
+                "back" => table(Command::Back),
                 "join" => table(Command::Join),
                 "leave" => table(Command::Leave),
                 "start" => table(Command::Start),

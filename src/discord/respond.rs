@@ -23,6 +23,8 @@ pub enum Source {
     Command,
     /// A button of the channel's table message.
     TableButton,
+    /// The table's clock (a turn ran out): nobody to answer, everything is posted.
+    Clock,
 }
 
 /// Everything one interaction makes the bot send.
@@ -52,6 +54,8 @@ pub struct Setting<'a> {
     pub phase: Phase,
     /// Whether the command opened a new table (its table message is posted anew).
     pub opened: bool,
+    /// When the people the game waits for run out of time, if the table has a clock.
+    pub deadline: Option<i64>,
 }
 
 /// Plans the traffic for the messages of one command.
@@ -97,6 +101,12 @@ pub fn plan(messages: &[Message], source: Source, setting: &Setting<'_>) -> Plan
         direct,
     };
     match (source, board) {
+        (Source::Clock, board) => {
+            plan.board = board.map(|b| (b, false));
+            if !turn.is_empty() || !news.is_empty() {
+                plan.posts.push(public(&turn, &news));
+            }
+        }
         (Source::TableButton, Some(board)) if !refused => {
             plan.response = json!({ "type": 7, "data": board });
             if !turn.is_empty() {
@@ -173,9 +183,22 @@ fn table_message(board: &str, setting: &Setting<'_>) -> Value {
     } else {
         json!([{ "type": 1, "components": buttons }])
     };
+    let board = match setting.deadline {
+        // Discord shows a timestamp in each reader's own time zone, counting down.
+        Some(at) => {
+            let when = format!("<t:{}:R>", at.div_euclid(1000));
+            let text =
+                Text::new("discord-deadline").arg("when", crate::engine::Arg::Verbatim(when));
+            let line = setting
+                .localizer
+                .render(setting.lang, &text, &|s| s.to_string());
+            format!("{board}\n\n{line}")
+        }
+        None => board.to_owned(),
+    };
     json!({
         "content": "",
-        "embeds": [embed(board)],
+        "embeds": [embed(&board)],
         "components": components,
         "allowed_mentions": { "parse": [] },
     })
@@ -243,6 +266,7 @@ mod tests {
             lang: Lang::En,
             phase,
             opened: false,
+            deadline: None,
         }
     }
 

@@ -1,8 +1,11 @@
-//! Who and where: channel, user and game ids, and the players sitting at a table. Shared
-//! by the table layer and the store, which must not depend on each other.
+//! Who and where: channel, user and game ids, the players sitting at a table and the pace
+//! they play at. Shared by the table layer and the store, which must not depend on each
+//! other.
 
 mod ids;
+mod pace;
 mod player;
 
 pub use ids::{ChannelId, GameId, UserId};
+pub use pace::{OnTimeout, Pace, TurnClock};
 pub use player::Player;

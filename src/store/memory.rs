@@ -62,6 +62,7 @@ impl MemoryBackend {
                 | Write::Delivered { .. }
                 | Write::Withdraw { .. }
                 | Write::Hasten { .. }
+                | Write::Deadline { .. }
                 | Write::Reach { .. }
                 | Write::Retry { .. }
                 | Write::Failed { .. } => {}
@@ -126,6 +127,9 @@ impl Backend for MemoryBackend {
                 Write::Withdraw { key } => self
                     .outbox
                     .retain(|q| q.failed || q.parcel.envelope.key.as_ref() != Some(key)),
+                Write::Deadline { channel, at } => {
+                    self.channels.entry(*channel).or_default().deadline = *at
+                }
                 Write::Hasten { key_prefix, at } => {
                     for q in self.outbox.iter_mut().filter(|q| !q.failed) {
                         let key = q.parcel.envelope.key.as_deref().unwrap_or_default();
@@ -231,6 +235,20 @@ impl Backend for MemoryBackend {
             .filter(|q| !q.failed)
             .map(|q| q.next_at)
             .min())
+    }
+
+    fn due_deadlines(&mut self, now: i64, limit: usize) -> Result<Vec<ChannelId>, StoreError> {
+        let mut due: Vec<(i64, ChannelId)> = self
+            .channels
+            .iter()
+            .filter_map(|(id, c)| c.deadline.filter(|at| *at <= now).map(|at| (at, *id)))
+            .collect();
+        due.sort();
+        Ok(due.into_iter().take(limit).map(|(_, id)| id).collect())
+    }
+
+    fn next_deadline(&mut self) -> Result<Option<i64>, StoreError> {
+        Ok(self.channels.values().filter_map(|c| c.deadline).min())
     }
 
     fn outbox(&mut self) -> Result<Vec<OutboxEntry>, StoreError> {

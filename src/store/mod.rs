@@ -107,6 +107,13 @@ pub enum Write {
         /// The key of the parcel.
         key: String,
     },
+    /// When the table of a channel next needs the clock (a turn runs out), or never.
+    Deadline {
+        /// The channel.
+        channel: ChannelId,
+        /// When, in milliseconds since the Unix epoch.
+        at: Option<i64>,
+    },
     /// Parcels whose key starts with `key_prefix` fall due at `at` at the latest (after a
     /// restart, fallbacks of answers that can no longer arrive need not wait).
     Hasten {
@@ -147,6 +154,8 @@ pub struct ChannelRecord {
     pub table_message: Option<u64>,
     /// Why the bot cannot post there, if it cannot.
     pub unreachable: Option<String>,
+    /// When its table next needs the clock.
+    pub deadline: Option<i64>,
 }
 
 /// How a transport reaches a user privately.
@@ -179,6 +188,10 @@ pub trait Backend: Send + 'static {
     fn next_due(&mut self) -> Result<Option<i64>, StoreError>;
     /// Every parcel in the outbox, pending and failed, oldest first.
     fn outbox(&mut self) -> Result<Vec<OutboxEntry>, StoreError>;
+    /// Up to `limit` channels whose deadline is at or before `now`, earliest first.
+    fn due_deadlines(&mut self, now: i64, limit: usize) -> Result<Vec<ChannelId>, StoreError>;
+    /// The earliest deadline of any channel.
+    fn next_deadline(&mut self) -> Result<Option<i64>, StoreError>;
 }
 
 /// A read, run on the store thread; it sends its own answer.
@@ -256,6 +269,21 @@ impl Store {
     /// Every parcel in the outbox, pending and failed.
     pub async fn outbox(&self) -> Result<Vec<OutboxEntry>, StoreError> {
         self.read(|backend| backend.outbox()).await
+    }
+
+    /// Up to `limit` channels whose deadline has come, earliest first.
+    pub async fn due_deadlines(
+        &self,
+        now: i64,
+        limit: usize,
+    ) -> Result<Vec<ChannelId>, StoreError> {
+        self.read(move |backend| backend.due_deadlines(now, limit))
+            .await
+    }
+
+    /// The earliest deadline of any channel.
+    pub async fn next_deadline(&self) -> Result<Option<i64>, StoreError> {
+        self.read(|backend| backend.next_deadline()).await
     }
 
     /// Everything stored about a channel.

@@ -3,7 +3,7 @@
 
 use crate::engine::{AnyGame, GameKind, PlayError, Seat, Text};
 use crate::i18n::{Lang, Localizer};
-use crate::seating::{ChannelId, GameId, Player, UserId};
+use crate::seating::{ChannelId, GameId, Pace, Player, UserId};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -31,6 +31,9 @@ pub struct Record {
     pub started_at: i64,
     /// Whether the game goes on, ended or was abandoned.
     pub status: GameStatus,
+    /// The turn clock and what a timeout does (none in records from before clocks).
+    #[serde(default)]
+    pub pace: Pace,
     /// Every chance outcome, move and seat change, in order.
     pub events: Vec<RecordedEvent>,
 }
@@ -103,6 +106,14 @@ pub enum Action {
         /// Who sits there now.
         player: Player,
     },
+    /// The AI plays a seat for its player (`away`: they ran out of time or asked for it),
+    /// or stops doing so (they are back).
+    Away {
+        /// The seat.
+        seat: Seat,
+        /// Whether the AI plays it from now on.
+        away: bool,
+    },
 }
 
 /// A record could not be replayed: its event `index` (0-based) is refused.
@@ -141,6 +152,8 @@ pub struct Replayed {
     pub game: Box<dyn AnyGame>,
     /// The players in seat order after the last seat change.
     pub players: Vec<Player>,
+    /// Which seats the AI plays for their player, in seat order.
+    pub away: Vec<bool>,
 }
 
 impl Record {
@@ -158,6 +171,7 @@ impl Record {
             .new_game(self.seats.len(), &self.options)
             .map_err(|e| setup(e.to_string()))?;
         let mut players = self.seats.clone();
+        let mut away = vec![false; players.len()];
         let mut notices = Vec::new();
         for (index, event) in self.events.iter().enumerate() {
             let refuse = |reason: String| ReplayError {
@@ -187,9 +201,19 @@ impl Record {
                         .ok_or_else(|| refuse(format!("no seat {seat}")))?;
                     *slot = player.clone();
                 }
+                Action::Away { seat, away: now } => {
+                    let slot = away
+                        .get_mut(seat.index())
+                        .ok_or_else(|| refuse(format!("no seat {seat}")))?;
+                    *slot = *now;
+                }
             }
             notices.clear();
         }
-        Ok(Replayed { game, players })
+        Ok(Replayed {
+            game,
+            players,
+            away,
+        })
     }
 }

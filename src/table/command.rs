@@ -1,4 +1,4 @@
-use super::UserId;
+use super::{Pace, UserId};
 use crate::i18n::Lang;
 
 /// Who sent a command.
@@ -29,6 +29,8 @@ pub enum Command {
         /// Whether the caller takes the first seat (a simulation opens tables it only
         /// fills with AI seats).
         seated: bool,
+        /// The turn clock and what a timeout does.
+        pace: Pace,
     },
     /// Take a seat in the lobby.
     Join,
@@ -43,6 +45,10 @@ pub enum Command {
         /// The move as typed.
         notation: String,
     },
+    /// Let the AI play the caller's seat until they are back (holiday mode).
+    Away,
+    /// Take back the caller's seat from the AI.
+    Back,
     /// Show the caller their hand and legal moves, privately.
     Hand,
     /// Show the table: lobby or game state.

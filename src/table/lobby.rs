@@ -1,4 +1,4 @@
-use super::{Player, UserId};
+use super::{Pace, Player, UserId};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -13,6 +13,9 @@ pub struct Lobby {
     pub host: UserId,
     /// The seated players, in seat order.
     pub players: Vec<Player>,
+    /// The turn clock and what a timeout does (lobbies from before clocks have none).
+    #[serde(default)]
+    pub pace: Pace,
 }
 
 impl Lobby {

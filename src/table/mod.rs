@@ -9,7 +9,7 @@ mod message;
 mod outbox;
 mod tables;
 
-pub use crate::seating::{ChannelId, GameId, Player, UserId};
+pub use crate::seating::{ChannelId, GameId, OnTimeout, Pace, Player, TurnClock, UserId};
 pub use channel::{Context, Match, Phase, Step, Table};
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use command::{Caller, Command};

@@ -11,6 +11,9 @@ use rand_chacha::ChaCha20Rng;
 use std::sync::{Arc, Mutex as SyncMutex};
 use tokio::sync::Mutex;
 
+/// The most deadlines one tick fires; the next tick takes the rest, in deadline order.
+const DEADLINES_PER_TICK: usize = 100;
+
 /// All tables, shared by every transport task.
 pub struct Tables {
     tables: DashMap<ChannelId, Arc<Mutex<Table>>>,
@@ -29,6 +32,8 @@ pub struct Answer {
     pub phase: Phase,
     /// The game being played after the command, if any.
     pub game: Option<GameId>,
+    /// When the people the game waits for run out of time, if the table has a clock.
+    pub deadline: Option<i64>,
     /// The language of the channel's public posts.
     pub public_lang: Lang,
 }
@@ -131,6 +136,7 @@ impl Tables {
             messages: step.messages,
             phase: next.phase(),
             game: next.game_id(),
+            deadline: next.deadline(),
             public_lang: next.public_lang(&self.ctx, caller),
         };
         let (reply, envelopes) = promise(answer);
@@ -153,6 +159,68 @@ impl Tables {
         }
         *table = next;
         reply
+    }
+
+    /// Fires every deadline that has passed by the clock's now, as the clock's own
+    /// command: each such table times out the people it waited for, and its changes and
+    /// `promise`d envelopes are committed like a person's command. Returns what `promise`
+    /// made of each table's answer.
+    pub async fn tick_with<R>(
+        &self,
+        mut promise: impl FnMut(ChannelId, Answer) -> (R, Vec<Envelope>),
+    ) -> Vec<R> {
+        let now = self.clock.now_ms();
+        let due = match self.store.due_deadlines(now, DEADLINES_PER_TICK).await {
+            Ok(due) => due,
+            Err(e) => {
+                tracing::error!(error = %e, "cannot read the deadlines");
+                return Vec::new();
+            }
+        };
+        let mut replies = Vec::new();
+        for channel in due {
+            let Ok(table) = self.table(channel).await else {
+                // A table that cannot be restored has no clock to run.
+                let clear = Write::Deadline { channel, at: None };
+                let _ = self.store.write(vec![clear]).await;
+                continue;
+            };
+            let mut table = table.lock().await;
+            let mut next = table.clone();
+            let step = next.tick(&self.ctx, now);
+            let answer = Answer {
+                messages: step.messages,
+                phase: next.phase(),
+                game: next.game_id(),
+                deadline: next.deadline(),
+                public_lang: next.lang(&self.ctx),
+            };
+            let (reply, envelopes) = promise(channel, answer);
+            let mut writes = step.writes;
+            writes.extend(
+                envelopes
+                    .into_iter()
+                    .map(|envelope| Write::Enqueue { envelope, at: now }),
+            );
+            match self.store.write(writes).await {
+                Ok(()) => {
+                    *table = next;
+                    replies.push(reply);
+                }
+                Err(e) => tracing::error!(%channel, error = %e, "a timeout was not stored"),
+            }
+        }
+        replies
+    }
+
+    /// The time on the tables' clock, in milliseconds since the Unix epoch.
+    pub fn now_ms(&self) -> i64 {
+        self.clock.now_ms()
+    }
+
+    /// When the next deadline of any table falls, if one is set.
+    pub async fn next_deadline(&self) -> Option<i64> {
+        self.store.next_deadline().await.ok().flatten()
     }
 
     /// Up to `limit` legal moves of `user` at the table of `channel`, labelled in `lang`,
@@ -222,6 +290,7 @@ impl Tables {
             messages: vec![Message::refusal(caller.lang, why)],
             phase,
             game: None,
+            deadline: None,
             public_lang,
         }
     }

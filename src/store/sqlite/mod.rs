@@ -67,6 +67,11 @@ const MIGRATIONS: &[&str] = &[
     ALTER TABLE channels ADD COLUMN unreachable TEXT;
     ALTER TABLE users DROP COLUMN dm_closed;
 "#,
+    r#"
+    ALTER TABLE games ADD COLUMN pace TEXT;
+    ALTER TABLE channels ADD COLUMN deadline INTEGER;
+    CREATE INDEX channels_by_deadline ON channels (deadline) WHERE deadline IS NOT NULL;
+"#,
 ];
 
 /// A SQLite database file.
@@ -135,8 +140,8 @@ fn apply(tx: &Transaction<'_>, write: &Write) -> Result<(), StoreError> {
             params![channel.0 as i64, lobby.as_ref().map(|l| l.to_string())],
         ),
         Write::StartGame(record) => tx.execute(
-            "INSERT INTO games (id, channel, game, options, host, seats, started_at, status)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+            "INSERT INTO games (id, channel, game, options, host, seats, started_at, status, pace)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
             params![
                 record.id.0,
                 record.channel.0 as i64,
@@ -145,8 +150,14 @@ fn apply(tx: &Transaction<'_>, write: &Write) -> Result<(), StoreError> {
                 record.host.0 as i64,
                 to_json(&record.seats)?,
                 record.started_at,
-                record.status.as_str()
+                record.status.as_str(),
+                to_json(&record.pace)?
             ],
+        ),
+        Write::Deadline { channel, at } => tx.execute(
+            "INSERT INTO channels (channel, deadline) VALUES (?1, ?2)
+             ON CONFLICT (channel) DO UPDATE SET deadline = excluded.deadline",
+            params![channel.0 as i64, at],
         ),
         Write::Event { game, seq, event } => tx.execute(
             "INSERT INTO events (game, seq, at, data) VALUES (?1, ?2, ?3, ?4)",
@@ -209,7 +220,8 @@ impl SqliteBackend {
         let header = self
             .conn
             .query_row(
-                "SELECT channel, game, options, host, seats, started_at, status FROM games WHERE id = ?1",
+                "SELECT channel, game, options, host, seats, started_at, status, pace
+                 FROM games WHERE id = ?1",
                 [id.0],
                 |row| {
                     Ok((
@@ -220,12 +232,13 @@ impl SqliteBackend {
                         row.get::<_, String>(4)?,
                         row.get::<_, i64>(5)?,
                         row.get::<_, String>(6)?,
+                        row.get::<_, Option<String>>(7)?,
                     ))
                 },
             )
             .optional()
             .map_err(db_error)?;
-        let Some((channel, game, options, host, seats, started_at, status)) = header else {
+        let Some((channel, game, options, host, seats, started_at, status, pace)) = header else {
             return Ok(None);
         };
         let mut statement = self
@@ -254,6 +267,11 @@ impl SqliteBackend {
             started_at,
             status: GameStatus::parse(&status)
                 .ok_or_else(|| StoreError(format!("unknown game status {status:?}")))?,
+            pace: pace
+                .map(|pace| serde_json::from_str(&pace))
+                .transpose()
+                .map_err(db_error)?
+                .unwrap_or_default(),
             events,
         }))
     }
@@ -272,7 +290,8 @@ impl Backend for SqliteBackend {
         let settings = self
             .conn
             .query_row(
-                "SELECT lang, lobby, table_message, unreachable FROM channels WHERE channel = ?1",
+                "SELECT lang, lobby, table_message, unreachable, deadline
+                 FROM channels WHERE channel = ?1",
                 [channel.0 as i64],
                 |row| {
                     Ok((
@@ -280,12 +299,13 @@ impl Backend for SqliteBackend {
                         row.get::<_, Option<String>>(1)?,
                         row.get::<_, Option<i64>>(2)?,
                         row.get::<_, Option<String>>(3)?,
+                        row.get::<_, Option<i64>>(4)?,
                     ))
                 },
             )
             .optional()
             .map_err(db_error)?;
-        let (lang, lobby, table_message, unreachable) = settings.unwrap_or_default();
+        let (lang, lobby, table_message, unreachable, deadline) = settings.unwrap_or_default();
         let playing: Option<i64> = self
             .conn
             .query_row(
@@ -304,6 +324,7 @@ impl Backend for SqliteBackend {
                 .map_err(db_error)?,
             table_message: table_message.map(|m| m as u64),
             unreachable,
+            deadline,
             game: playing
                 .map(|id| self.read_record(GameId(id)))
                 .transpose()?
@@ -372,5 +393,25 @@ impl Backend for SqliteBackend {
 
     fn outbox(&mut self) -> Result<Vec<OutboxEntry>, StoreError> {
         outbox::listing(&self.conn)
+    }
+
+    fn due_deadlines(&mut self, now: i64, limit: usize) -> Result<Vec<ChannelId>, StoreError> {
+        let mut statement = self
+            .conn
+            .prepare_cached(
+                "SELECT channel FROM channels WHERE deadline <= ?1 ORDER BY deadline LIMIT ?2",
+            )
+            .map_err(db_error)?;
+        let rows = statement
+            .query_map(params![now, limit as i64], |row| row.get::<_, i64>(0))
+            .map_err(db_error)?;
+        rows.map(|row| row.map(|c| ChannelId(c as u64)).map_err(db_error))
+            .collect()
+    }
+
+    fn next_deadline(&mut self) -> Result<Option<i64>, StoreError> {
+        self.conn
+            .query_row("SELECT MIN(deadline) FROM channels", [], |row| row.get(0))
+            .map_err(db_error)
     }
 }

@@ -4,9 +4,11 @@
 //! writes to persist and the messages to send. The caller ([`super::Tables`]) works on a
 //! copy and keeps it only once the writes are committed.
 
+mod turns;
+
 use super::outbox::{name_seats, Outbox};
-use super::{Caller, ChannelId, Command, GameId, Lobby, Message, Player, Recipient, UserId};
-use crate::engine::{Actors, AnyGame, Arg, GameKind, PlayError, Seat, Text};
+use super::{Caller, ChannelId, Command, GameId, Lobby, Message, Pace, Player, Recipient, UserId};
+use crate::engine::{Actors, AnyGame, Arg, GameKind, PlayError, Seat, SeatSet, Text};
 use crate::i18n::{Lang, Localizer};
 use crate::store::{Action, GameStatus, Record, RecordedEvent, Write, RECORD_FORMAT};
 use rand::{RngCore, SeedableRng};
@@ -55,6 +57,12 @@ pub struct Match {
     players: Vec<Player>,
     next_seq: u32,
     rng: ChaCha20Rng,
+    pace: Pace,
+    /// Which seats the AI plays for their player.
+    away: Vec<bool>,
+    /// The people the game waits for, as of the last change: their deadline holds until
+    /// one of them moves or someone new must act.
+    waited: SeatSet,
 }
 
 #[derive(Clone)]
@@ -70,6 +78,8 @@ pub struct Table {
     channel: ChannelId,
     lang: Option<Lang>,
     stage: Stage,
+    /// When the people the game waits for run out of time.
+    deadline: Option<i64>,
 }
 
 impl Table {
@@ -79,6 +89,7 @@ impl Table {
             channel,
             lang: None,
             stage: Stage::Empty,
+            deadline: None,
         }
     }
 
@@ -94,17 +105,23 @@ impl Table {
             channel,
             lang: stored.lang,
             stage: Stage::Empty,
+            deadline: stored.deadline,
         };
         if let Some(record) = stored.game {
             let replayed = record.replay(&ctx.registry)?;
-            table.stage = Stage::Playing(Box::new(Match {
+            let mut m = Match {
                 id: record.id,
                 host: record.host,
                 game: replayed.game,
                 players: replayed.players,
                 next_seq: record.events.len() as u32,
                 rng: ChaCha20Rng::seed_from_u64(seed),
-            }));
+                pace: record.pace,
+                away: replayed.away,
+                waited: SeatSet::default(),
+            };
+            m.waited = m.people_waited_for();
+            table.stage = Stage::Playing(Box::new(m));
         } else if let Some(lobby) = stored.lobby.and_then(|l| serde_json::from_value(l).ok()) {
             table.stage = Stage::Lobby(lobby);
         }
@@ -180,7 +197,10 @@ impl Table {
                 game,
                 options,
                 seated,
-            } => self.open(ctx, caller, &game, &options, seated, &mut out),
+                pace,
+            } => self
+                .open(ctx, caller, &game, &options, seated, &mut out)
+                .map(|()| self.set_lobby_pace(pace)),
             Command::Join => self.join(ctx, caller, &mut out),
             Command::AddAi => self.add_ai(ctx, caller, &mut out),
             Command::Leave => self.leave(ctx, caller, caller.user, now, &mut out, &mut writes),
@@ -189,6 +209,8 @@ impl Table {
                 .and_then(|()| self.leave(ctx, caller, user, now, &mut out, &mut writes)),
             Command::Start => self.start(ctx, caller, now, seed, &mut out, &mut writes),
             Command::Play { notation } => self.play(caller, &notation, now, &mut out, &mut writes),
+            Command::Away => self.away(caller, true, now, &mut out, &mut writes),
+            Command::Back => self.away(caller, false, now, &mut out, &mut writes),
             Command::Hand => self.hand(caller, &mut out),
             Command::Status => self.status(ctx, &mut out),
             Command::Stop => self.stop(caller, now, &mut out, &mut writes),
@@ -216,13 +238,17 @@ impl Table {
             }
             _ => {}
         }
+        self.settle_deadline(now, &mut writes);
+        let public_lang = self.public_lang(ctx, caller);
         Step {
             writes,
-            messages: self.render(ctx, caller, out),
+            messages: self.render(public_lang, caller.lang, out),
         }
     }
 
-    fn render(&self, ctx: &Context, caller: &Caller, mut out: Outbox) -> Vec<Message> {
+    /// The collected texts as messages: public ones in `public_lang`, the caller's in
+    /// `caller_lang`, a player's in their own.
+    fn render(&self, public_lang: Lang, caller_lang: Lang, mut out: Outbox) -> Vec<Message> {
         let finished = out.finished_players.take();
         let players: &[Player] = match &self.stage {
             Stage::Playing(m) => &m.players,
@@ -234,10 +260,10 @@ impl Table {
                 .map(|p| p.name.clone())
                 .unwrap_or_else(|| seat.to_string())
         };
-        let channel_lang = self.public_lang(ctx, caller);
+        let channel_lang = public_lang;
         out.into_messages(|to| match to {
             Recipient::Channel => channel_lang,
-            Recipient::Caller => caller.lang,
+            Recipient::Caller => caller_lang,
             Recipient::User(user) => players
                 .iter()
                 .find(|p| p.user == user)
@@ -322,6 +348,7 @@ impl Table {
             options,
             host: caller.user,
             players: if seated { vec![host] } else { Vec::new() },
+            pace: Pace::default(),
         });
         out.lobby_changed();
         out.news(
@@ -332,6 +359,12 @@ impl Table {
                 .arg("max", info.max_players),
         );
         Ok(())
+    }
+
+    fn set_lobby_pace(&mut self, pace: Pace) {
+        if let Stage::Lobby(lobby) = &mut self.stage {
+            lobby.pace = pace;
+        }
     }
 
     fn join(&mut self, ctx: &Context, caller: &Caller, out: &mut Outbox) -> Result<(), Text> {
@@ -505,6 +538,7 @@ impl Table {
             seats: lobby.players.clone(),
             started_at: now,
             status: GameStatus::Playing,
+            pace: lobby.pace,
             events: Vec::new(),
         })));
         out.news(
@@ -515,6 +549,7 @@ impl Table {
                     Arg::List(Seat::all(count).map(Arg::Seat).collect()),
                 ),
         );
+        let away = vec![false; lobby.players.len()];
         self.stage = Stage::Playing(Box::new(Match {
             id,
             host: lobby.host,
@@ -522,6 +557,9 @@ impl Table {
             players: lobby.players,
             next_seq: 0,
             rng,
+            pace: lobby.pace,
+            away,
+            waited: SeatSet::default(),
         }));
         self.advance(now, out, writes);
         Ok(())
@@ -656,7 +694,7 @@ impl Table {
                     out.notices(notices, &m.players);
                 }
                 Actors::Seats(seats) => {
-                    let Some(seat) = seats.iter().find(|s| m.players[s.index()].is_ai()) else {
+                    let Some(seat) = seats.iter().find(|s| m.played_by_ai(*s)) else {
                         break;
                     };
                     let Some(notation) = m.game.ai_move(seat, &mut m.rng) else {

@@ -5,131 +5,18 @@
 
 mod support;
 
-use gametable::engine::Actors;
-use gametable::store::{Backend, OutboxEntry, SqliteBackend};
-use gametable::table::ChannelId;
+use gametable::store::OutboxEntry;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde_json::{json, Value};
 use std::collections::HashMap;
-use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::path::PathBuf;
 use std::time::Duration;
-use support::fakecord::{Fakecord, TestUser, DM_CHANNEL_BASE, GUILD_ID};
-
-const BIN: &str = env!("CARGO_BIN_EXE_gametable");
-const CHANNEL: u64 = 7_000;
-/// How long a test waits for the outbox to empty.
-const DRAIN_PATIENCE: Duration = Duration::from_secs(40);
-
-fn players() -> Vec<TestUser> {
-    vec![
-        TestUser::new(601, "ann"),
-        TestUser::new(602, "ben"),
-        TestUser::new(603, "cy"),
-    ]
-}
-
-/// The bot as a separate process, killed when dropped (also when a test fails).
-struct Bot(Child);
-
-impl Drop for Bot {
-    fn drop(&mut self) {
-        let _ = self.0.kill(); // SIGKILL: no chance to flush or clean up
-        let _ = self.0.wait();
-    }
-}
-
-/// The bot as a separate process, talking to `fake`.
-fn spawn_bot(fake: &Fakecord, db: &Path) -> Bot {
-    let child = Command::new(BIN)
-        .arg("bot")
-        .env("DISCORD_TOKEN", "fake-token")
-        .env("DISCORD_API_URL", fake.api_url())
-        .env("DISCORD_GUILD_ID", GUILD_ID.to_string())
-        .env("GAMETABLE_DB", db)
-        .env("GAMETABLE_BOARD_INTERVAL_MS", "100")
-        .env("RUST_LOG", "error")
-        .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(Stdio::inherit())
-        .spawn()
-        .expect("the bot starts");
-    Bot(child)
-}
-
-fn outbox(db: &Path) -> Vec<OutboxEntry> {
-    SqliteBackend::open(db)
-        .and_then(|mut store| store.outbox())
-        .expect("the bot's database reads")
-}
-
-/// Waits until the bot sent everything it promised (nothing pending in its outbox).
-async fn drained(db: &Path) {
-    let deadline = tokio::time::Instant::now() + DRAIN_PATIENCE;
-    loop {
-        let pending: Vec<OutboxEntry> = outbox(db).into_iter().filter(|e| !e.failed).collect();
-        if pending.is_empty() {
-            return;
-        }
-        assert!(
-            tokio::time::Instant::now() < deadline,
-            "still pending after {DRAIN_PATIENCE:?}: {pending:?}"
-        );
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-}
-
-/// Whoever must act in the stored game, and the first of their legal moves.
-fn next_move(db: &Path, players: &[TestUser]) -> Option<(TestUser, String)> {
-    let mut store = SqliteBackend::open(db).ok()?;
-    let record = store.load_channel(ChannelId(CHANNEL)).ok()?.game?;
-    let replayed = record.replay(&gametable::games::registry()).ok()?;
-    let Actors::Seats(seats) = replayed.game.actors() else {
-        return None;
-    };
-    let seat = seats.iter().next()?;
-    let user = replayed.players[seat.index()].user.0;
-    let mover = players.iter().find(|p| p.id == user)?.clone();
-    let notation = replayed.game.legal_moves(seat).first()?.notation.clone();
-    Some((mover, notation))
-}
-
-fn game_command(sub: &str, options: Value) -> Value {
-    json!([{ "type": 1, "name": sub, "options": options }])
-}
-
-async fn seat_and_start(fake: &Fakecord, players: &[TestUser]) {
-    let new = game_command(
-        "new",
-        json!([{"type": 3, "name": "game", "value": "boast"}]),
-    );
-    fake.command(&players[0], CHANNEL, "game", new).await;
-    for player in &players[1..] {
-        fake.command(player, CHANNEL, "game", game_command("join", json!([])))
-            .await;
-    }
-    fake.command(
-        &players[0],
-        CHANNEL,
-        "game",
-        game_command("start", json!([])),
-    )
-    .await;
-}
-
-async fn play_next(fake: &Fakecord, db: &Path, players: &[TestUser]) -> bool {
-    let Some((mover, notation)) = next_move(db, players) else {
-        return false;
-    };
-    let options = json!([{ "type": 3, "name": "move", "value": notation }]);
-    let answer = fake.command(&mover, CHANNEL, "play", options).await;
-    assert!(
-        answer["data"]["flags"].as_u64().unwrap_or(0) & 64 == 0,
-        "the move {notation} was refused: {answer}"
-    );
-    true
-}
+use support::bot::{
+    drained, game_command, next_move, outbox, play_next, players, seat_and_start, spawn_bot, Bot,
+    CHANNEL,
+};
+use support::fakecord::{Fakecord, TestUser, DM_CHANNEL_BASE};
 
 /// A fake Discord and the bot, with a Boast game of three people started and everything
 /// it promised so far delivered (the folder lives as long as the returned guard).

@@ -1,0 +1,88 @@
+//! Turn clocks end to end: the real `gametable bot` binary with a 20 s clock against the
+//! loopback Discord. The deadline shows on the table message as a Discord timestamp; it
+//! passes while the bot is down; after the restart the seat is handed to the AI, the
+//! channel is told, and the player takes the seat back with `/game back`.
+
+mod support;
+
+use gametable::store::{Action, Backend, SqliteBackend};
+use gametable::table::ChannelId;
+use serde_json::json;
+use std::time::Duration;
+use support::bot::{drained, game_command, players, seat_and_start_with, spawn_bot, CHANNEL};
+use support::fakecord::Fakecord;
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_twenty_second_clock_times_out_into_the_ai_even_across_a_restart() {
+    let fake = Fakecord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("bot.db");
+    let players = players();
+    let bot = spawn_bot(&fake, &db);
+    fake.wait_sessions(1).await;
+    let clock = json!({"type": 3, "name": "clock", "value": "20s"});
+    seat_and_start_with(&fake, &players, vec![clock]).await;
+    drained(&db).await;
+
+    let table_message = fake
+        .public_messages(CHANNEL)
+        .into_iter()
+        .rev()
+        .find(|m| m["embeds"][0]["description"].to_string().contains("<t:"))
+        .expect("the table message shows the deadline");
+    let description = table_message["embeds"][0]["description"].to_string();
+    assert!(
+        description.contains(":R>"),
+        "a relative timestamp: {description}"
+    );
+
+    // The bot goes down; the deadline passes meanwhile.
+    drop(bot);
+    tokio::time::sleep(Duration::from_secs(21)).await;
+    let _bot = spawn_bot(&fake, &db);
+    fake.wait_sessions(2).await;
+
+    let timed_out = loop {
+        let post = fake
+            .public_messages(CHANNEL)
+            .into_iter()
+            .find(|m| m.to_string().contains("ran out of time"));
+        if let Some(post) = post {
+            break post;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    };
+    let record = SqliteBackend::open(&db)
+        .unwrap()
+        .load_channel(ChannelId(CHANNEL))
+        .unwrap()
+        .game
+        .expect("the game goes on, played by the AI for the late seat");
+    let away: Vec<_> = record
+        .events
+        .iter()
+        .filter_map(|e| match &e.action {
+            Action::Away { seat, away } => Some((*seat, *away)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(away.len(), 1, "{away:?}");
+    let late = &players[away[0].0.index()];
+    assert!(
+        timed_out.to_string().contains(&format!("<@{}>", late.id)),
+        "the late player is named: {timed_out}"
+    );
+
+    let back = fake
+        .command(late, CHANNEL, "game", game_command("back", json!([])))
+        .await;
+    assert!(back.to_string().contains("is back"), "{back}");
+    let again = fake
+        .command(late, CHANNEL, "game", game_command("back", json!([])))
+        .await;
+    assert_ne!(
+        again["data"]["flags"].as_u64().unwrap_or(0) & 64,
+        0,
+        "refused privately"
+    );
+}

@@ -1,0 +1,134 @@
+//! The real `gametable bot` binary as a test sees it: started against the loopback fake of
+//! Discord, killed with SIGKILL, and a Boast game played through it, whoever the bot's own
+//! database says must act playing their first legal move.
+
+// Each test crate that says `mod support;` uses only part of it.
+#![allow(dead_code)]
+
+use super::fakecord::{Fakecord, TestUser, GUILD_ID};
+use gametable::engine::Actors;
+use gametable::store::{Backend, OutboxEntry, SqliteBackend};
+use gametable::table::ChannelId;
+use serde_json::{json, Value};
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+
+pub const BIN: &str = env!("CARGO_BIN_EXE_gametable");
+pub const CHANNEL: u64 = 7_000;
+/// How long a test waits for the outbox to empty.
+pub const DRAIN_PATIENCE: Duration = Duration::from_secs(40);
+
+pub fn players() -> Vec<TestUser> {
+    vec![
+        TestUser::new(601, "ann"),
+        TestUser::new(602, "ben"),
+        TestUser::new(603, "cy"),
+    ]
+}
+
+/// The bot as a separate process, killed when dropped (also when a test fails).
+pub struct Bot(Child);
+
+impl Drop for Bot {
+    fn drop(&mut self) {
+        let _ = self.0.kill(); // SIGKILL: no chance to flush or clean up
+        let _ = self.0.wait();
+    }
+}
+
+/// The bot as a separate process, talking to `fake`.
+pub fn spawn_bot(fake: &Fakecord, db: &Path) -> Bot {
+    let child = Command::new(BIN)
+        .arg("bot")
+        .env("DISCORD_TOKEN", "fake-token")
+        .env("DISCORD_API_URL", fake.api_url())
+        .env("DISCORD_GUILD_ID", GUILD_ID.to_string())
+        .env("GAMETABLE_DB", db)
+        .env("GAMETABLE_BOARD_INTERVAL_MS", "100")
+        .env("RUST_LOG", "error")
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::inherit())
+        .spawn()
+        .expect("the bot starts");
+    Bot(child)
+}
+
+pub fn outbox(db: &Path) -> Vec<OutboxEntry> {
+    SqliteBackend::open(db)
+        .and_then(|mut store| store.outbox())
+        .expect("the bot's database reads")
+}
+
+/// Waits until the bot sent everything it promised (nothing pending in its outbox).
+pub async fn drained(db: &Path) {
+    let deadline = tokio::time::Instant::now() + DRAIN_PATIENCE;
+    loop {
+        let pending: Vec<OutboxEntry> = outbox(db).into_iter().filter(|e| !e.failed).collect();
+        if pending.is_empty() {
+            return;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "still pending after {DRAIN_PATIENCE:?}: {pending:?}"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+/// Whoever must act in the stored game, and the first of their legal moves.
+pub fn next_move(db: &Path, players: &[TestUser]) -> Option<(TestUser, String)> {
+    let mut store = SqliteBackend::open(db).ok()?;
+    let record = store.load_channel(ChannelId(CHANNEL)).ok()?.game?;
+    let replayed = record.replay(&gametable::games::registry()).ok()?;
+    let Actors::Seats(seats) = replayed.game.actors() else {
+        return None;
+    };
+    let seat = seats.iter().next()?;
+    let user = replayed.players[seat.index()].user.0;
+    let mover = players.iter().find(|p| p.id == user)?.clone();
+    let notation = replayed.game.legal_moves(seat).first()?.notation.clone();
+    Some((mover, notation))
+}
+
+pub fn game_command(sub: &str, options: Value) -> Value {
+    json!([{ "type": 1, "name": sub, "options": options }])
+}
+
+pub async fn seat_and_start(fake: &Fakecord, players: &[TestUser]) {
+    seat_and_start_with(fake, players, Vec::new()).await;
+}
+
+/// Opens a Boast table with these players (the first hosts) and `/game new` options
+/// besides the game, and starts it.
+pub async fn seat_and_start_with(fake: &Fakecord, players: &[TestUser], options: Vec<Value>) {
+    let mut new_options = vec![json!({"type": 3, "name": "game", "value": "boast"})];
+    new_options.extend(options);
+    let new = game_command("new", Value::Array(new_options));
+    fake.command(&players[0], CHANNEL, "game", new).await;
+    for player in &players[1..] {
+        fake.command(player, CHANNEL, "game", game_command("join", json!([])))
+            .await;
+    }
+    fake.command(
+        &players[0],
+        CHANNEL,
+        "game",
+        game_command("start", json!([])),
+    )
+    .await;
+}
+
+pub async fn play_next(fake: &Fakecord, db: &Path, players: &[TestUser]) -> bool {
+    let Some((mover, notation)) = next_move(db, players) else {
+        return false;
+    };
+    let options = json!([{ "type": 3, "name": "move", "value": notation }]);
+    let answer = fake.command(&mover, CHANNEL, "play", options).await;
+    assert!(
+        answer["data"]["flags"].as_u64().unwrap_or(0) & 64 == 0,
+        "the move {notation} was refused: {answer}"
+    );
+    true
+}

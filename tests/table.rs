@@ -436,11 +436,11 @@ impl Backend for Flaky {
     fn outbox(&mut self) -> Result<Vec<OutboxEntry>, StoreError> {
         self.inner.outbox()
     }
-    fn due_deadlines(&mut self, now: i64, limit: usize) -> Result<Vec<ChannelId>, StoreError> {
-        self.inner.due_deadlines(now, limit)
+    fn due_wakes(&mut self, now: i64, limit: usize) -> Result<Vec<ChannelId>, StoreError> {
+        self.inner.due_wakes(now, limit)
     }
-    fn next_deadline(&mut self) -> Result<Option<i64>, StoreError> {
-        self.inner.next_deadline()
+    fn next_wake(&mut self) -> Result<Option<i64>, StoreError> {
+        self.inner.next_wake()
     }
 }
 

@@ -290,3 +290,65 @@ async fn deadlines_that_passed_while_the_bot_was_down_fire_after_a_restart() {
         Some(START + 48 * 60 * MINUTE + 24 * 60 * MINUTE)
     );
 }
+
+#[tokio::test]
+async fn a_lobby_nobody_starts_closes_after_a_day() {
+    let clock = Arc::new(ManualClock::at(START));
+    let store = Store::spawn(MemoryBackend::default());
+    let tables = tables(store.clone(), &clock);
+    let open = Command::Open {
+        game: "boast".into(),
+        options: Vec::new(),
+        seated: true,
+        pace: Pace::default(),
+    };
+    tables.handle(CHANNEL, &people()[0], open).await;
+    clock.advance(24 * 60 * MINUTE - 1);
+    assert!(tick(&tables).await.is_empty(), "not yet");
+    clock.advance(1);
+    let fired = tick(&tables).await;
+    assert!(
+        public_text(&fired[0]).contains("closed"),
+        "{}",
+        public_text(&fired[0])
+    );
+    assert!(tables
+        .inspect(CHANNEL, |t| t.phase() == gametable::table::Phase::Empty)
+        .await
+        .unwrap());
+    assert_eq!(store.load_channel(CHANNEL).await.unwrap().lobby, None);
+    assert_eq!(tables.next_wake().await, None, "nothing left to wake for");
+}
+
+#[tokio::test]
+async fn a_game_without_clock_ends_after_two_weeks_without_a_move() {
+    let clock = Arc::new(ManualClock::at(START));
+    let store = Store::spawn(MemoryBackend::default());
+    let tables = tables(store.clone(), &clock);
+    start(&tables, "boast", TurnClock::Off, OnTimeout::Ai).await;
+    let two_weeks = 14 * 24 * 60 * MINUTE;
+    // A move a week keeps it alive.
+    clock.advance(two_weeks / 2);
+    let mover = waiting(&tables).await[0];
+    assert!(!refused(&play(&tables, mover).await));
+    clock.advance(two_weeks - 1);
+    assert!(tick(&tables).await.is_empty());
+    clock.advance(1);
+    let fired = tick(&tables).await;
+    assert!(
+        public_text(&fired[0]).contains("two weeks"),
+        "{}",
+        public_text(&fired[0])
+    );
+    let id = store.latest_game(CHANNEL).await.unwrap().unwrap();
+    let record = store.export(id).await.unwrap().unwrap();
+    assert_eq!(record.status, gametable::store::GameStatus::Abandoned);
+    // The channel is free for a new game.
+    let open = Command::Open {
+        game: "boast".into(),
+        options: Vec::new(),
+        seated: true,
+        pace: Pace::default(),
+    };
+    assert!(!refused(&tables.handle(CHANNEL, &people()[0], open).await));
+}

@@ -63,3 +63,5 @@ table-away = The AI plays for { $player } until they are back (/game back).
 table-back = { $player } is back and plays again.
 table-already-away = The AI already plays your seat; /game back gives it back to you.
 table-not-away = You already play your seat yourself.
+table-lobby-expired = Nobody started this table within a day, so it is closed. Open a new one with /game new.
+table-game-idle = Nobody has moved in this game for two weeks, so it ends unfinished. The scores so far:

@@ -63,3 +63,5 @@ table-away = A gép játszik { $player } helyett, amíg vissza nem tér (/játé
 table-back = { $player } visszatért, és újra maga játszik.
 table-already-away = A helyedet már a gép játssza; a /játék vissza paranccsal visszakapod.
 table-not-away = A helyeden már magad játszol.
+table-lobby-expired = Ezt az asztalt egy napon belül senki sem indította el, ezért bezártuk. Újat a /játék új paranccsal nyithatsz.
+table-game-idle = Ebben a játékban két hete senki sem lépett, ezért befejezetlenül véget ér. Az eddigi pontszámok:

@@ -275,7 +275,7 @@ where
 
 /// Resolves when the table's deadline passes (never, without one).
 async fn deadline(tables: &Tables) {
-    match tables.next_deadline().await {
+    match tables.next_wake().await {
         Some(at) => {
             let wait = at.saturating_sub(SystemClock.now_ms()).max(0) as u64;
             tokio::time::sleep(std::time::Duration::from_millis(wait)).await;

@@ -302,7 +302,7 @@ impl Shared {
                     ((), parcel::promised(&plan, &setting, answer.game, 0))
                 })
                 .await;
-            let wait = match self.tables.next_deadline().await {
+            let wait = match self.tables.next_wake().await {
                 Some(at) => {
                     let left = at.saturating_sub(self.tables.now_ms());
                     Duration::from_millis(left.clamp(0, CLOCK_CHECK_MS) as u64)

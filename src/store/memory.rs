@@ -127,8 +127,14 @@ impl Backend for MemoryBackend {
                 Write::Withdraw { key } => self
                     .outbox
                     .retain(|q| q.failed || q.parcel.envelope.key.as_ref() != Some(key)),
-                Write::Deadline { channel, at } => {
-                    self.channels.entry(*channel).or_default().deadline = *at
+                Write::Deadline {
+                    channel,
+                    turn,
+                    wake,
+                } => {
+                    let stored = self.channels.entry(*channel).or_default();
+                    stored.deadline = *turn;
+                    stored.wake = *wake;
                 }
                 Write::Hasten { key_prefix, at } => {
                     for q in self.outbox.iter_mut().filter(|q| !q.failed) {
@@ -237,18 +243,18 @@ impl Backend for MemoryBackend {
             .min())
     }
 
-    fn due_deadlines(&mut self, now: i64, limit: usize) -> Result<Vec<ChannelId>, StoreError> {
+    fn due_wakes(&mut self, now: i64, limit: usize) -> Result<Vec<ChannelId>, StoreError> {
         let mut due: Vec<(i64, ChannelId)> = self
             .channels
             .iter()
-            .filter_map(|(id, c)| c.deadline.filter(|at| *at <= now).map(|at| (at, *id)))
+            .filter_map(|(id, c)| c.wake.filter(|at| *at <= now).map(|at| (at, *id)))
             .collect();
         due.sort();
         Ok(due.into_iter().take(limit).map(|(_, id)| id).collect())
     }
 
-    fn next_deadline(&mut self) -> Result<Option<i64>, StoreError> {
-        Ok(self.channels.values().filter_map(|c| c.deadline).min())
+    fn next_wake(&mut self) -> Result<Option<i64>, StoreError> {
+        Ok(self.channels.values().filter_map(|c| c.wake).min())
     }
 
     fn outbox(&mut self) -> Result<Vec<OutboxEntry>, StoreError> {

@@ -107,12 +107,16 @@ pub enum Write {
         /// The key of the parcel.
         key: String,
     },
-    /// When the table of a channel next needs the clock (a turn runs out), or never.
+    /// The times of a channel's table: when the people its game waits for run out of
+    /// time, and when the table next needs the clock at all (a turn runs out, a lobby
+    /// expires, an idle game is abandoned), in milliseconds since the Unix epoch.
     Deadline {
         /// The channel.
         channel: ChannelId,
-        /// When, in milliseconds since the Unix epoch.
-        at: Option<i64>,
+        /// When the turn runs out, with a turn clock.
+        turn: Option<i64>,
+        /// When the table next needs the clock.
+        wake: Option<i64>,
     },
     /// Parcels whose key starts with `key_prefix` fall due at `at` at the latest (after a
     /// restart, fallbacks of answers that can no longer arrive need not wait).
@@ -154,8 +158,10 @@ pub struct ChannelRecord {
     pub table_message: Option<u64>,
     /// Why the bot cannot post there, if it cannot.
     pub unreachable: Option<String>,
-    /// When its table next needs the clock.
+    /// When the people its game waits for run out of time.
     pub deadline: Option<i64>,
+    /// When its table next needs the clock.
+    pub wake: Option<i64>,
 }
 
 /// How a transport reaches a user privately.
@@ -188,10 +194,11 @@ pub trait Backend: Send + 'static {
     fn next_due(&mut self) -> Result<Option<i64>, StoreError>;
     /// Every parcel in the outbox, pending and failed, oldest first.
     fn outbox(&mut self) -> Result<Vec<OutboxEntry>, StoreError>;
-    /// Up to `limit` channels whose deadline is at or before `now`, earliest first.
-    fn due_deadlines(&mut self, now: i64, limit: usize) -> Result<Vec<ChannelId>, StoreError>;
-    /// The earliest deadline of any channel.
-    fn next_deadline(&mut self) -> Result<Option<i64>, StoreError>;
+    /// Up to `limit` channels whose table needs the clock at or before `now`, earliest
+    /// first.
+    fn due_wakes(&mut self, now: i64, limit: usize) -> Result<Vec<ChannelId>, StoreError>;
+    /// The earliest time any table needs the clock.
+    fn next_wake(&mut self) -> Result<Option<i64>, StoreError>;
 }
 
 /// A read, run on the store thread; it sends its own answer.
@@ -271,19 +278,15 @@ impl Store {
         self.read(|backend| backend.outbox()).await
     }
 
-    /// Up to `limit` channels whose deadline has come, earliest first.
-    pub async fn due_deadlines(
-        &self,
-        now: i64,
-        limit: usize,
-    ) -> Result<Vec<ChannelId>, StoreError> {
-        self.read(move |backend| backend.due_deadlines(now, limit))
+    /// Up to `limit` channels whose table needs the clock by `now`, earliest first.
+    pub async fn due_wakes(&self, now: i64, limit: usize) -> Result<Vec<ChannelId>, StoreError> {
+        self.read(move |backend| backend.due_wakes(now, limit))
             .await
     }
 
-    /// The earliest deadline of any channel.
-    pub async fn next_deadline(&self) -> Result<Option<i64>, StoreError> {
-        self.read(|backend| backend.next_deadline()).await
+    /// The earliest time any table needs the clock.
+    pub async fn next_wake(&self) -> Result<Option<i64>, StoreError> {
+        self.read(|backend| backend.next_wake()).await
     }
 
     /// Everything stored about a channel.

@@ -16,6 +16,10 @@ pub struct Lobby {
     /// The turn clock and what a timeout does (lobbies from before clocks have none).
     #[serde(default)]
     pub pace: Pace,
+    /// When it was opened, in milliseconds since the Unix epoch (lobbies from before
+    /// expiry have none, and do not expire).
+    #[serde(default)]
+    pub opened_at: Option<i64>,
 }
 
 impl Lobby {

@@ -170,7 +170,7 @@ impl Tables {
         mut promise: impl FnMut(ChannelId, Answer) -> (R, Vec<Envelope>),
     ) -> Vec<R> {
         let now = self.clock.now_ms();
-        let due = match self.store.due_deadlines(now, DEADLINES_PER_TICK).await {
+        let due = match self.store.due_wakes(now, DEADLINES_PER_TICK).await {
             Ok(due) => due,
             Err(e) => {
                 tracing::error!(error = %e, "cannot read the deadlines");
@@ -181,7 +181,11 @@ impl Tables {
         for channel in due {
             let Ok(table) = self.table(channel).await else {
                 // A table that cannot be restored has no clock to run.
-                let clear = Write::Deadline { channel, at: None };
+                let clear = Write::Deadline {
+                    channel,
+                    turn: None,
+                    wake: None,
+                };
                 let _ = self.store.write(vec![clear]).await;
                 continue;
             };
@@ -218,9 +222,9 @@ impl Tables {
         self.clock.now_ms()
     }
 
-    /// When the next deadline of any table falls, if one is set.
-    pub async fn next_deadline(&self) -> Option<i64> {
-        self.store.next_deadline().await.ok().flatten()
+    /// When any table next needs the clock, if one does.
+    pub async fn next_wake(&self) -> Option<i64> {
+        self.store.next_wake().await.ok().flatten()
     }
 
     /// Up to `limit` legal moves of `user` at the table of `channel`, labelled in `lang`,

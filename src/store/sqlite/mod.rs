@@ -70,7 +70,8 @@ const MIGRATIONS: &[&str] = &[
     r#"
     ALTER TABLE games ADD COLUMN pace TEXT;
     ALTER TABLE channels ADD COLUMN deadline INTEGER;
-    CREATE INDEX channels_by_deadline ON channels (deadline) WHERE deadline IS NOT NULL;
+    ALTER TABLE channels ADD COLUMN wake INTEGER;
+    CREATE INDEX channels_by_wake ON channels (wake) WHERE wake IS NOT NULL;
 "#,
 ];
 
@@ -154,10 +155,15 @@ fn apply(tx: &Transaction<'_>, write: &Write) -> Result<(), StoreError> {
                 to_json(&record.pace)?
             ],
         ),
-        Write::Deadline { channel, at } => tx.execute(
-            "INSERT INTO channels (channel, deadline) VALUES (?1, ?2)
-             ON CONFLICT (channel) DO UPDATE SET deadline = excluded.deadline",
-            params![channel.0 as i64, at],
+        Write::Deadline {
+            channel,
+            turn,
+            wake,
+        } => tx.execute(
+            "INSERT INTO channels (channel, deadline, wake) VALUES (?1, ?2, ?3)
+             ON CONFLICT (channel) DO UPDATE SET deadline = excluded.deadline,
+                                                 wake = excluded.wake",
+            params![channel.0 as i64, turn, wake],
         ),
         Write::Event { game, seq, event } => tx.execute(
             "INSERT INTO events (game, seq, at, data) VALUES (?1, ?2, ?3, ?4)",
@@ -290,7 +296,7 @@ impl Backend for SqliteBackend {
         let settings = self
             .conn
             .query_row(
-                "SELECT lang, lobby, table_message, unreachable, deadline
+                "SELECT lang, lobby, table_message, unreachable, deadline, wake
                  FROM channels WHERE channel = ?1",
                 [channel.0 as i64],
                 |row| {
@@ -300,12 +306,14 @@ impl Backend for SqliteBackend {
                         row.get::<_, Option<i64>>(2)?,
                         row.get::<_, Option<String>>(3)?,
                         row.get::<_, Option<i64>>(4)?,
+                        row.get::<_, Option<i64>>(5)?,
                     ))
                 },
             )
             .optional()
             .map_err(db_error)?;
-        let (lang, lobby, table_message, unreachable, deadline) = settings.unwrap_or_default();
+        let (lang, lobby, table_message, unreachable, deadline, wake) =
+            settings.unwrap_or_default();
         let playing: Option<i64> = self
             .conn
             .query_row(
@@ -325,6 +333,7 @@ impl Backend for SqliteBackend {
             table_message: table_message.map(|m| m as u64),
             unreachable,
             deadline,
+            wake,
             game: playing
                 .map(|id| self.read_record(GameId(id)))
                 .transpose()?
@@ -395,12 +404,10 @@ impl Backend for SqliteBackend {
         outbox::listing(&self.conn)
     }
 
-    fn due_deadlines(&mut self, now: i64, limit: usize) -> Result<Vec<ChannelId>, StoreError> {
+    fn due_wakes(&mut self, now: i64, limit: usize) -> Result<Vec<ChannelId>, StoreError> {
         let mut statement = self
             .conn
-            .prepare_cached(
-                "SELECT channel FROM channels WHERE deadline <= ?1 ORDER BY deadline LIMIT ?2",
-            )
+            .prepare_cached("SELECT channel FROM channels WHERE wake <= ?1 ORDER BY wake LIMIT ?2")
             .map_err(db_error)?;
         let rows = statement
             .query_map(params![now, limit as i64], |row| row.get::<_, i64>(0))
@@ -409,9 +416,9 @@ impl Backend for SqliteBackend {
             .collect()
     }
 
-    fn next_deadline(&mut self) -> Result<Option<i64>, StoreError> {
+    fn next_wake(&mut self) -> Result<Option<i64>, StoreError> {
         self.conn
-            .query_row("SELECT MIN(deadline) FROM channels", [], |row| row.get(0))
+            .query_row("SELECT MIN(wake) FROM channels", [], |row| row.get(0))
             .map_err(db_error)
     }
 }

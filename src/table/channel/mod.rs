@@ -63,6 +63,8 @@ pub struct Match {
     /// The people the game waits for, as of the last change: their deadline holds until
     /// one of them moves or someone new must act.
     waited: SeatSet,
+    /// When the last event was recorded (or the game started).
+    last_event_at: i64,
 }
 
 #[derive(Clone)]
@@ -80,6 +82,8 @@ pub struct Table {
     stage: Stage,
     /// When the people the game waits for run out of time.
     deadline: Option<i64>,
+    /// When the table next needs the clock, as stored.
+    wake: Option<i64>,
 }
 
 impl Table {
@@ -90,6 +94,7 @@ impl Table {
             lang: None,
             stage: Stage::Empty,
             deadline: None,
+            wake: None,
         }
     }
 
@@ -106,6 +111,7 @@ impl Table {
             lang: stored.lang,
             stage: Stage::Empty,
             deadline: stored.deadline,
+            wake: stored.wake,
         };
         if let Some(record) = stored.game {
             let replayed = record.replay(&ctx.registry)?;
@@ -119,6 +125,7 @@ impl Table {
                 pace: record.pace,
                 away: replayed.away,
                 waited: SeatSet::default(),
+                last_event_at: record.events.last().map_or(record.started_at, |e| e.at),
             };
             m.waited = m.people_waited_for();
             table.stage = Stage::Playing(Box::new(m));
@@ -200,7 +207,7 @@ impl Table {
                 pace,
             } => self
                 .open(ctx, caller, &game, &options, seated, &mut out)
-                .map(|()| self.set_lobby_pace(pace)),
+                .map(|()| self.set_lobby_times(pace, now)),
             Command::Join => self.join(ctx, caller, &mut out),
             Command::AddAi => self.add_ai(ctx, caller, &mut out),
             Command::Leave => self.leave(ctx, caller, caller.user, now, &mut out, &mut writes),
@@ -238,7 +245,7 @@ impl Table {
             }
             _ => {}
         }
-        self.settle_deadline(now, &mut writes);
+        self.settle_times(now, &mut writes);
         let public_lang = self.public_lang(ctx, caller);
         Step {
             writes,
@@ -349,6 +356,7 @@ impl Table {
             host: caller.user,
             players: if seated { vec![host] } else { Vec::new() },
             pace: Pace::default(),
+            opened_at: None,
         });
         out.lobby_changed();
         out.news(
@@ -361,9 +369,10 @@ impl Table {
         Ok(())
     }
 
-    fn set_lobby_pace(&mut self, pace: Pace) {
+    fn set_lobby_times(&mut self, pace: Pace, now: i64) {
         if let Stage::Lobby(lobby) = &mut self.stage {
             lobby.pace = pace;
+            lobby.opened_at = Some(now);
         }
     }
 
@@ -560,6 +569,7 @@ impl Table {
             pace: lobby.pace,
             away,
             waited: SeatSet::default(),
+            last_event_at: now,
         }));
         self.advance(now, out, writes);
         Ok(())
@@ -777,6 +787,7 @@ impl Match {
     }
 
     fn record(&mut self, action: Action, at: i64, writes: &mut Vec<Write>) {
+        self.last_event_at = at;
         writes.push(Write::Event {
             game: self.id,
             seq: self.next_seq,

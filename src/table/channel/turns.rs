@@ -1,6 +1,7 @@
 //! Time at a table: the deadline of the people the game waits for, what the clock does
-//! when it passes (the AI takes the seat, or the game ends), and players handing their
-//! seat to the AI and taking it back.
+//! when it passes (the AI takes the seat, or the game ends), players handing their seat to
+//! the AI and taking it back, lobbies that expire and games nobody plays any more, so no
+//! channel is blocked forever.
 
 use super::{Context, Match, Stage, Step, Table};
 use crate::engine::{Actors, Seat, SeatSet, Text};
@@ -9,34 +10,75 @@ use crate::store::{Action, GameStatus, Write};
 use crate::table::outbox::Outbox;
 use crate::table::{Caller, Recipient};
 
+/// A lobby not started within this long closes.
+pub const LOBBY_LIFETIME_MS: i64 = 24 * 60 * 60 * 1000;
+/// A game without a clock and without a move for this long ends as abandoned.
+pub const IDLE_GAME_LIFETIME_MS: i64 = 14 * 24 * 60 * 60 * 1000;
+
 impl Table {
     /// When the people the game waits for run out of time, if the table has a clock.
     pub fn deadline(&self) -> Option<i64> {
         self.deadline
     }
 
-    /// What the clock does at `now`: if the deadline has passed, each person still waited
-    /// for is timed out (the AI takes their seat, or the game ends, as the table's pace
-    /// says). Nothing happens before the deadline.
+    /// What the clock does at `now`: if the turn's deadline has passed, each person still
+    /// waited for is timed out (the AI takes their seat, or the game ends, as the table's
+    /// pace says); a lobby past its lifetime closes; a game without a clock that nobody
+    /// moved in for [`IDLE_GAME_LIFETIME_MS`] ends as abandoned. Nothing happens before.
     pub fn tick(&mut self, ctx: &Context, now: i64) -> Step {
         let mut out = Outbox::default();
         let mut writes = Vec::new();
         if self.deadline.is_some_and(|deadline| deadline <= now) {
             self.time_out(now, &mut out, &mut writes);
-            self.settle_deadline(now, &mut writes);
-            if self.deadline.is_some_and(|deadline| deadline <= now) {
-                // Nobody left to time out: the deadline must not fire again and again.
-                self.deadline = None;
-                writes.push(Write::Deadline {
-                    channel: self.channel,
-                    at: None,
-                });
-            }
+        } else if self.expires_at().is_some_and(|at| at <= now) {
+            self.expire(now, &mut out, &mut writes);
+        }
+        self.settle_times(now, &mut writes);
+        if self.wake.is_some_and(|wake| wake <= now) {
+            // Nothing left to do at this time: it must not fire again and again.
+            self.deadline = None;
+            self.wake = None;
+            writes.push(Write::Deadline {
+                channel: self.channel,
+                turn: None,
+                wake: None,
+            });
         }
         let lang = self.lang(ctx);
         Step {
             writes,
             messages: self.render(lang, lang, out),
+        }
+    }
+
+    /// When the lobby or the idle game ends by itself, if it does.
+    fn expires_at(&self) -> Option<i64> {
+        match &self.stage {
+            Stage::Lobby(lobby) => lobby.opened_at.map(|at| at + LOBBY_LIFETIME_MS),
+            Stage::Playing(m) if m.pace.clock.per_move_ms().is_none() => {
+                Some(m.last_event_at + IDLE_GAME_LIFETIME_MS)
+            }
+            _ => None,
+        }
+    }
+
+    /// Closes a lobby nobody started, or ends a game nobody plays any more.
+    fn expire(&mut self, now: i64, out: &mut Outbox, writes: &mut Vec<Write>) {
+        match std::mem::replace(&mut self.stage, Stage::Empty) {
+            Stage::Lobby(_) => {
+                writes.push(Write::Lobby {
+                    channel: self.channel,
+                    lobby: None,
+                });
+                out.news(Text::new("table-lobby-expired"));
+                out.lobby_board(Text::new("table-empty"));
+            }
+            Stage::Playing(m) => {
+                out.news(Text::new("table-game-idle"));
+                abandon(*m, now, out, writes);
+                out.lobby_board(Text::new("table-empty"));
+            }
+            Stage::Empty => {}
         }
     }
 
@@ -58,22 +100,9 @@ impl Table {
             }
             OnTimeout::End => {
                 out.news(Text::new("table-timed-out-end").arg("player", first));
-                let scores = m.game.scores();
-                for (seat, score) in Seat::all(scores.len()).zip(scores) {
-                    out.news(
-                        Text::new("table-final-score")
-                            .arg("player", seat)
-                            .arg("score", score),
-                    );
-                }
-                writes.push(Write::EndGame {
-                    game: m.id,
-                    status: GameStatus::Abandoned,
-                    at: now,
-                });
                 out.board(Recipient::Channel, m);
                 if let Stage::Playing(m) = std::mem::replace(&mut self.stage, Stage::Empty) {
-                    out.finished_players = Some(m.players);
+                    abandon(*m, now, out, writes);
                 }
             }
         }
@@ -107,19 +136,26 @@ impl Table {
         Ok(())
     }
 
-    /// Stores a new deadline when the people waited for changed: a fresh one when someone
-    /// new must act or one of them moved, none when the game waits for nobody (or has no
-    /// clock). Called after every change of the table.
-    pub(super) fn settle_deadline(&mut self, now: i64, writes: &mut Vec<Write>) {
-        let wanted = match &mut self.stage {
+    /// Stores the table's times when they changed: the turn's deadline (a fresh one when
+    /// someone new must act or one of them moved, none when the game waits for nobody or
+    /// has no clock) and when the table next needs the clock at all. Called after every
+    /// change of the table.
+    pub(super) fn settle_times(&mut self, now: i64, writes: &mut Vec<Write>) {
+        let deadline = match &mut self.stage {
             Stage::Playing(m) => m.next_deadline(now, self.deadline, writes.as_slice()),
             _ => None,
         };
-        if wanted != self.deadline {
-            self.deadline = wanted;
+        let wake = match (deadline, self.expires_at()) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        };
+        if (deadline, wake) != (self.deadline, self.wake) {
+            self.deadline = deadline;
+            self.wake = wake;
             writes.push(Write::Deadline {
                 channel: self.channel,
-                at: wanted,
+                turn: deadline,
+                wake,
             });
         }
     }
@@ -166,4 +202,22 @@ impl Match {
             _ => Some(now + per_move),
         }
     }
+}
+
+/// Ends `m` unfinished: the scores so far, no winner.
+fn abandon(m: Match, now: i64, out: &mut Outbox, writes: &mut Vec<Write>) {
+    let scores = m.game.scores();
+    for (seat, score) in Seat::all(scores.len()).zip(scores) {
+        out.news(
+            Text::new("table-final-score")
+                .arg("player", seat)
+                .arg("score", score),
+        );
+    }
+    writes.push(Write::EndGame {
+        game: m.id,
+        status: GameStatus::Abandoned,
+        at: now,
+    });
+    out.finished_players = Some(m.players);
 }

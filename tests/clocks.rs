@@ -86,3 +86,67 @@ async fn a_twenty_second_clock_times_out_into_the_ai_even_across_a_restart() {
         "refused privately"
     );
 }
+
+fn back_online_posts(fake: &Fakecord) -> usize {
+    fake.public_messages(CHANNEL)
+        .iter()
+        .filter(|m| m.to_string().contains("back online"))
+        .count()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn after_a_long_downtime_each_table_is_told_once_whose_turn_it_is() {
+    let fake = Fakecord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("bot.db");
+    let players = players();
+    let bot = spawn_bot(&fake, &db);
+    fake.wait_sessions(1).await;
+    seat_and_start_with(&fake, &players, Vec::new()).await;
+    drained(&db).await;
+    drop(bot);
+
+    // A quick restart says nothing.
+    let bot = spawn_bot(&fake, &db);
+    fake.wait_sessions(2).await;
+    tokio::time::sleep(Duration::from_secs(1)).await;
+    drained(&db).await;
+    assert_eq!(back_online_posts(&fake), 0);
+    drop(bot);
+
+    // Down for five minutes (the last heartbeat says so).
+    let five_minutes_ago = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_millis() as i64
+        - 5 * 60_000;
+    rusqlite::Connection::open(&db)
+        .unwrap()
+        .execute(
+            "UPDATE meta SET value = ?1 WHERE key = 'alive_at'",
+            [five_minutes_ago],
+        )
+        .unwrap();
+    let _bot = spawn_bot(&fake, &db);
+    fake.wait_sessions(3).await;
+    for _ in 0..100 {
+        if back_online_posts(&fake) > 0 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    drained(&db).await;
+    assert_eq!(back_online_posts(&fake), 1, "one post for the one table");
+    let post = fake
+        .public_messages(CHANNEL)
+        .into_iter()
+        .find(|m| m.to_string().contains("back online"))
+        .unwrap();
+    let (mover, _) = support::bot::next_move(&db, &players).expect("someone must move");
+    assert!(
+        post["content"]
+            .to_string()
+            .contains(&format!("<@{}>", mover.id)),
+        "the player to act is pinged: {post}"
+    );
+}

@@ -442,6 +442,9 @@ impl Backend for Flaky {
     fn next_wake(&mut self) -> Result<Option<i64>, StoreError> {
         self.inner.next_wake()
     }
+    fn alive_at(&mut self) -> Result<Option<i64>, StoreError> {
+        self.inner.alive_at()
+    }
 }
 
 #[tokio::test]

@@ -65,3 +65,4 @@ table-already-away = The AI already plays your seat; /game back gives it back to
 table-not-away = You already play your seat yourself.
 table-lobby-expired = Nobody started this table within a day, so it is closed. Open a new one with /game new.
 table-game-idle = Nobody has moved in this game for two weeks, so it ends unfinished. The scores so far:
+table-back-online = I am back online after a break; the game goes on where it stopped.

@@ -65,3 +65,4 @@ table-already-away = A helyedet már a gép játssza; a /játék vissza paranccs
 table-not-away = A helyeden már magad játszol.
 table-lobby-expired = Ezt az asztalt egy napon belül senki sem indította el, ezért bezártuk. Újat a /játék új paranccsal nyithatsz.
 table-game-idle = Ebben a játékban két hete senki sem lépett, ezért befejezetlenül véget ér. Az eddigi pontszámok:
+table-back-online = Egy kis szünet után újra itt vagyok; a játék ott folytatódik, ahol abbamaradt.

@@ -21,6 +21,8 @@ use tokio::sync::Notify;
 
 /// Answer (or defer) well within Discord's three seconds.
 const DEFER_AFTER: Duration = Duration::from_millis(1500);
+/// How often the running bot leaves a heartbeat in the store.
+const HEARTBEAT_MS: i64 = 30_000;
 /// The clock looks for new deadlines at least this often (a command may set one sooner
 /// than the earliest it knew).
 const CLOCK_CHECK_MS: i64 = 1_000;
@@ -283,21 +285,35 @@ impl Shared {
         }
     }
 
-    /// Runs the tables' clock until `stopped`: fires every deadline as it passes, and
-    /// stores what each timeout makes the bot post with it.
+    /// After the bot was down a while: each table with a game says it is back, once.
+    pub async fn announce_return(&self) {
+        let localizer = self.localizer();
+        self.tables
+            .announce_return_with(|channel, answer| {
+                let setting = clock_setting(localizer, channel, &answer);
+                let plan = respond::plan(&answer.messages, Source::Clock, &setting);
+                parcel::promised(&plan, &setting, answer.game, 0)
+            })
+            .await;
+    }
+
+    /// Runs the tables' clock until `stopped`: fires every deadline as it passes, stores
+    /// what each timeout makes the bot post with it, and leaves a heartbeat in the store.
     pub async fn run_clock(&self, stopped: &tokio::sync::Notify) {
         let localizer = self.localizer();
+        let mut heartbeat = i64::MIN;
         loop {
+            let now = self.tables.now_ms();
+            if now.saturating_sub(heartbeat) >= HEARTBEAT_MS {
+                heartbeat = now;
+                let alive = Write::Alive { at: now };
+                if let Err(e) = self.tables.store().write(vec![alive]).await {
+                    tracing::warn!(error = %e, "cannot store the heartbeat");
+                }
+            }
             self.tables
                 .tick_with(|channel, answer| {
-                    let setting = Setting {
-                        localizer,
-                        channel,
-                        lang: answer.public_lang,
-                        phase: answer.phase,
-                        opened: false,
-                        deadline: answer.deadline,
-                    };
+                    let setting = clock_setting(localizer, channel, &answer);
                     let plan = respond::plan(&answer.messages, Source::Clock, &setting);
                     ((), parcel::promised(&plan, &setting, answer.game, 0))
                 })
@@ -362,6 +378,22 @@ impl Shared {
         };
         let response = json!({ "type": 8, "data": { "choices": choices } });
         respond(ctx, command.id, &command.token, &response).await;
+    }
+}
+
+/// How the clock's own posts about a table are planned.
+fn clock_setting<'a>(
+    localizer: &'a Localizer,
+    channel: ChannelId,
+    answer: &crate::table::Answer,
+) -> Setting<'a> {
+    Setting {
+        localizer,
+        channel,
+        lang: answer.public_lang,
+        phase: answer.phase,
+        opened: false,
+        deadline: answer.deadline,
     }
 }
 

@@ -27,6 +27,9 @@ use std::time::Duration;
 
 /// How long shutdown waits for interactions in progress, and then for the outbox.
 const SHUTDOWN_PATIENCE: Duration = Duration::from_secs(10);
+/// After being down longer than this, the bot tells each table with a game that it is
+/// back and whose turn it is.
+const DOWN_FOR_NOTICE_MS: i64 = 2 * 60 * 1000;
 /// Discord bans a bot's address after 10,000 invalid requests (401, 403, 429) in ten
 /// minutes; the bot pauses sending on its own long before.
 const INVALID_REQUESTS_PER_10_MIN: u32 = 500;
@@ -107,6 +110,7 @@ pub async fn run(
         at: clock.now_ms(),
     };
     store.write(vec![hasten]).await?;
+    let last_alive = store.alive_at().await?;
     let localizer = ctx.localizer;
     let tables = Tables::new(ctx, store.clone(), Arc::clone(&clock), None);
     let limits = Arc::new(RateLimits::new(
@@ -130,6 +134,9 @@ pub async fn run(
         .await?;
     let shards = Arc::clone(&client.shard_manager);
     let gateway = tokio::spawn(async move { client.start().await });
+    if last_alive.is_some_and(|at| shared.tables.now_ms() - at > DOWN_FOR_NOTICE_MS) {
+        shared.announce_return().await;
+    }
     let clock_stop = Arc::new(tokio::sync::Notify::new());
     let ticker = tokio::spawn({
         let shared = Arc::clone(&shared);

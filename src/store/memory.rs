@@ -15,6 +15,7 @@ pub struct MemoryBackend {
     users: HashMap<UserId, DirectChannel>,
     outbox: Vec<Queued>,
     last_parcel: i64,
+    alive_at: Option<i64>,
 }
 
 /// A parcel and its bookkeeping.
@@ -63,6 +64,7 @@ impl MemoryBackend {
                 | Write::Withdraw { .. }
                 | Write::Hasten { .. }
                 | Write::Deadline { .. }
+                | Write::Alive { .. }
                 | Write::Reach { .. }
                 | Write::Retry { .. }
                 | Write::Failed { .. } => {}
@@ -127,6 +129,7 @@ impl Backend for MemoryBackend {
                 Write::Withdraw { key } => self
                     .outbox
                     .retain(|q| q.failed || q.parcel.envelope.key.as_ref() != Some(key)),
+                Write::Alive { at } => self.alive_at = Some(*at),
                 Write::Deadline {
                     channel,
                     turn,
@@ -251,6 +254,10 @@ impl Backend for MemoryBackend {
             .collect();
         due.sort();
         Ok(due.into_iter().take(limit).map(|(_, id)| id).collect())
+    }
+
+    fn alive_at(&mut self) -> Result<Option<i64>, StoreError> {
+        Ok(self.alive_at)
     }
 
     fn next_wake(&mut self) -> Result<Option<i64>, StoreError> {

@@ -118,6 +118,12 @@ pub enum Write {
         /// When the table next needs the clock.
         wake: Option<i64>,
     },
+    /// The bot was running at `at` (a heartbeat, to tell after a restart how long it was
+    /// down).
+    Alive {
+        /// When, in milliseconds since the Unix epoch.
+        at: i64,
+    },
     /// Parcels whose key starts with `key_prefix` fall due at `at` at the latest (after a
     /// restart, fallbacks of answers that can no longer arrive need not wait).
     Hasten {
@@ -199,6 +205,8 @@ pub trait Backend: Send + 'static {
     fn due_wakes(&mut self, now: i64, limit: usize) -> Result<Vec<ChannelId>, StoreError>;
     /// The earliest time any table needs the clock.
     fn next_wake(&mut self) -> Result<Option<i64>, StoreError>;
+    /// The last heartbeat of the bot.
+    fn alive_at(&mut self) -> Result<Option<i64>, StoreError>;
 }
 
 /// A read, run on the store thread; it sends its own answer.
@@ -287,6 +295,11 @@ impl Store {
     /// The earliest time any table needs the clock.
     pub async fn next_wake(&self) -> Result<Option<i64>, StoreError> {
         self.read(|backend| backend.next_wake()).await
+    }
+
+    /// The last heartbeat of the bot.
+    pub async fn alive_at(&self) -> Result<Option<i64>, StoreError> {
+        self.read(|backend| backend.alive_at()).await
     }
 
     /// Everything stored about a channel.

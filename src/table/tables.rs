@@ -217,6 +217,47 @@ impl Tables {
         replies
     }
 
+    /// After the bot was down: tells each table with a game in progress that it is back
+    /// and whose turn it is, at most once per table; `promise` turns each answer into what
+    /// the transport sends, committed like a command's.
+    pub async fn announce_return_with(
+        &self,
+        mut promise: impl FnMut(ChannelId, Answer) -> Vec<Envelope>,
+    ) {
+        let channels = match self.store.active_channels().await {
+            Ok(channels) => channels,
+            Err(e) => {
+                tracing::error!(error = %e, "cannot list the active tables");
+                return;
+            }
+        };
+        let now = self.clock.now_ms();
+        for channel in channels {
+            let Ok(table) = self.table(channel).await else {
+                continue;
+            };
+            let table = table.lock().await;
+            let step = table.back_online(&self.ctx);
+            if step.messages.is_empty() {
+                continue;
+            }
+            let answer = Answer {
+                messages: step.messages,
+                phase: table.phase(),
+                game: table.game_id(),
+                deadline: table.deadline(),
+                public_lang: table.lang(&self.ctx),
+            };
+            let writes = promise(channel, answer)
+                .into_iter()
+                .map(|envelope| Write::Enqueue { envelope, at: now })
+                .collect();
+            if let Err(e) = self.store.write(writes).await {
+                tracing::error!(%channel, error = %e, "cannot promise the return notice");
+            }
+        }
+    }
+
     /// The time on the tables' clock, in milliseconds since the Unix epoch.
     pub fn now_ms(&self) -> i64 {
         self.clock.now_ms()

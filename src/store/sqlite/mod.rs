@@ -72,6 +72,10 @@ const MIGRATIONS: &[&str] = &[
     ALTER TABLE channels ADD COLUMN deadline INTEGER;
     ALTER TABLE channels ADD COLUMN wake INTEGER;
     CREATE INDEX channels_by_wake ON channels (wake) WHERE wake IS NOT NULL;
+    CREATE TABLE meta (
+        key   TEXT PRIMARY KEY,
+        value INTEGER NOT NULL
+    );
 "#,
 ];
 
@@ -192,6 +196,11 @@ fn apply(tx: &Transaction<'_>, write: &Write) -> Result<(), StoreError> {
         Write::Delivered { id } => outbox::delivered(tx, *id),
         Write::Withdraw { key } => outbox::withdraw(tx, key),
         Write::Hasten { key_prefix, at } => outbox::hasten(tx, key_prefix, *at),
+        Write::Alive { at } => tx.execute(
+            "INSERT INTO meta (key, value) VALUES ('alive_at', ?1)
+             ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+            [at],
+        ),
         Write::Reach {
             channel,
             unreachable,
@@ -414,6 +423,15 @@ impl Backend for SqliteBackend {
             .map_err(db_error)?;
         rows.map(|row| row.map(|c| ChannelId(c as u64)).map_err(db_error))
             .collect()
+    }
+
+    fn alive_at(&mut self) -> Result<Option<i64>, StoreError> {
+        self.conn
+            .query_row("SELECT value FROM meta WHERE key = 'alive_at'", [], |row| {
+                row.get(0)
+            })
+            .optional()
+            .map_err(db_error)
     }
 
     fn next_wake(&mut self) -> Result<Option<i64>, StoreError> {

@@ -21,6 +21,27 @@ impl Table {
         self.deadline
     }
 
+    /// What the channel is told when the bot is back after being down a while: that it is
+    /// back, and whose turn it is. Nothing for a table without a game.
+    pub fn back_online(&self, ctx: &Context) -> Step {
+        let mut out = Outbox::default();
+        if let Stage::Playing(m) = &self.stage {
+            let waited = m.people_waited_for();
+            out.news(Text::new("table-back-online"));
+            if !waited.is_empty() {
+                out.turn(Text::new("table-waiting").arg("count", waited.len()).arg(
+                    "players",
+                    crate::engine::Arg::List(waited.iter().map(crate::engine::Arg::Seat).collect()),
+                ));
+            }
+        }
+        let lang = self.lang(ctx);
+        Step {
+            writes: Vec::new(),
+            messages: self.render(lang, lang, out),
+        }
+    }
+
     /// What the clock does at `now`: if the turn's deadline has passed, each person still
     /// waited for is timed out (the AI takes their seat, or the game ends, as the table's
     /// pace says); a lobby past its lifetime closes; a game without a clock that nobody

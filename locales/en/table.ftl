@@ -66,3 +66,7 @@ table-not-away = You already play your seat yourself.
 table-lobby-expired = Nobody started this table within a day, so it is closed. Open a new one with /game new.
 table-game-idle = Nobody has moved in this game for two weeks, so it ends unfinished. The scores so far:
 table-back-online = I am back online after a break; the game goes on where it stopped.
+table-away-seats = { $count ->
+    [one] Away, played by the AI: { $players }
+   *[other] Away, played by the AI: { $players }
+}

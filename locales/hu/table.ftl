@@ -66,3 +66,7 @@ table-not-away = A helyeden már magad játszol.
 table-lobby-expired = Ezt az asztalt egy napon belül senki sem indította el, ezért bezártuk. Újat a /játék új paranccsal nyithatsz.
 table-game-idle = Ebben a játékban két hete senki sem lépett, ezért befejezetlenül véget ér. Az eddigi pontszámok:
 table-back-online = Egy kis szünet után újra itt vagyok; a játék ott folytatódik, ahol abbamaradt.
+table-away-seats = { $count ->
+    [one] Távol van, helyette a gép játszik: { $players }
+   *[other] Távol vannak, helyettük a gép játszik: { $players }
+}

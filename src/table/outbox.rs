@@ -82,6 +82,13 @@ impl Outbox {
         for line in m.game().view_text(Viewer::Public).table {
             self.items.push((to, MessageKind::Board, line));
         }
+        let away: Vec<Arg> = m.away_seats().map(Arg::Seat).collect();
+        if !away.is_empty() {
+            let text = Text::new("table-away-seats")
+                .arg("count", away.len())
+                .arg("players", Arg::List(away));
+            self.items.push((to, MessageKind::Board, text));
+        }
     }
 
     /// A seat's hand and legal moves.

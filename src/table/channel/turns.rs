@@ -188,6 +188,12 @@ impl Match {
         self.players[seat.index()].is_ai() || self.away[seat.index()]
     }
 
+    /// The seats of people for whom the AI plays.
+    pub fn away_seats(&self) -> impl Iterator<Item = Seat> + '_ {
+        Seat::all(self.players.len())
+            .filter(|s| self.away[s.index()] && !self.players[s.index()].is_ai())
+    }
+
     /// The seats the game waits for that people play themselves.
     pub(super) fn people_waited_for(&self) -> SeatSet {
         match self.game.actors() {

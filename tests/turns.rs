@@ -140,7 +140,10 @@ async fn a_timeout_hands_the_seat_to_the_ai_until_its_player_is_back() {
     let text = public_text(&fired[0]);
     assert!(text.contains("ran out of time"), "{text}");
     assert!(
-        text.contains(&format!("Away, played by the AI: P{}", 2001 + late[0].index())),
+        text.contains(&format!(
+            "Away, played by the AI: P{}",
+            2001 + late[0].index()
+        )),
         "the table shows the seat as away: {text}"
     );
     assert_eq!(away_events(&store).await, vec![(late[0], true)]);

@@ -436,7 +436,12 @@ impl Backend for SqliteBackend {
 
     fn next_wake(&mut self) -> Result<Option<i64>, StoreError> {
         self.conn
-            .query_row("SELECT MIN(wake) FROM channels", [], |row| row.get(0))
+            // The condition lets SQLite answer from the partial index of wake times.
+            .query_row(
+                "SELECT MIN(wake) FROM channels WHERE wake IS NOT NULL",
+                [],
+                |row| row.get(0),
+            )
             .map_err(db_error)
     }
 }

@@ -6,6 +6,7 @@
 mod support;
 
 use gametable::cli::context;
+use gametable::discord::{run, BotConfig};
 use gametable::engine::{Actors, Seat};
 use gametable::i18n::Lang;
 use gametable::store::{
@@ -14,10 +15,13 @@ use gametable::store::{
 };
 use gametable::table::{
     Answer, Caller, ChannelId, Command, GameId, ManualClock, MessageKind, OnTimeout, Pace, Player,
-    SeatedTable, Tables, TurnClock, UserId,
+    SeatedTable, SystemClock, Tables, TurnClock, UserId,
 };
-use serde_json::json;
+use serde_json::{json, Value};
+use std::path::Path;
 use std::sync::Arc;
+use std::time::Duration;
+use support::fakecord::{Fakecord, Place, TestUser, DM_CHANNEL_BASE, GUILD_ID};
 
 const START: i64 = 1_800_000_000_000;
 const HOUR: i64 = 3_600_000;
@@ -505,4 +509,235 @@ async fn tables_not_waiting_for_the_person_come_by_deadline_then_channel() {
         .collect();
     assert_eq!(not_mine, kept);
     assert_eq!(mine.len(), 4);
+}
+
+// --- Through the loopback Discord -------------------------------------------------------
+
+/// A second server, besides the fake's own.
+const OTHER_GUILD: u64 = 4001;
+const HAGGIS_CHANNEL: u64 = 6001;
+const BOAST_CHANNEL: u64 = 7001;
+
+fn discord_user(id: u64, name: &str, locale: &str) -> TestUser {
+    TestUser {
+        id,
+        name: name.into(),
+        locale: locale.into(),
+        permissions: 0,
+    }
+}
+
+async fn game(
+    fake: &Fakecord,
+    place: Place,
+    user: &TestUser,
+    channel: u64,
+    sub: &str,
+    options: Value,
+) -> Value {
+    let sub = json!([{ "type": 1, "name": sub, "options": options }]);
+    fake.command_in(place, user, channel, "game", sub).await
+}
+
+fn ephemeral(response: &Value) -> bool {
+    response["data"]["flags"].as_u64().unwrap_or(0) & 64 != 0
+}
+
+/// The text of a response's embed.
+fn described(response: &Value) -> String {
+    response["data"]["embeds"][0]["description"]
+        .as_str()
+        .unwrap_or_default()
+        .to_owned()
+}
+
+/// Whether the game of `channel` in the bot's database waits for `user`.
+fn waits_for(db: &Path, channel: u64, user: u64) -> bool {
+    let mut store = SqliteBackend::open(db).unwrap();
+    let record = store
+        .load_channel(ChannelId(channel))
+        .unwrap()
+        .game
+        .unwrap();
+    let seat = record
+        .seats
+        .iter()
+        .position(|p| p.user == UserId(user))
+        .unwrap();
+    let replayed = record.replay(&gametable::games::registry()).unwrap();
+    match replayed.game.actors() {
+        Actors::Seats(seats) => seats.contains(Seat(seat as u8)),
+        _ => false,
+    }
+}
+
+/// The first person the game of `channel` waits for, and their first legal move.
+fn first_move(db: &Path, channel: u64) -> (u64, String) {
+    let mut store = SqliteBackend::open(db).unwrap();
+    let record = store
+        .load_channel(ChannelId(channel))
+        .unwrap()
+        .game
+        .unwrap();
+    let game = record.replay(&gametable::games::registry()).unwrap().game;
+    let Actors::Seats(seats) = game.actors() else {
+        panic!("the game waits for nobody")
+    };
+    let seat = seats.iter().next().unwrap();
+    let notation = game.legal_moves(seat)[0].notation.clone();
+    (record.seats[seat.index()].user.0, notation)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn game_mine_lists_tables_of_two_servers_privately_also_from_a_dm() {
+    let fake = Fakecord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("bot.db");
+    let config = BotConfig {
+        token: "fake-token".into(),
+        guild: Some(GUILD_ID),
+        api_url: Some(fake.api_url()),
+        db: db.clone(),
+        default_lang: Lang::En,
+        board_interval: Duration::from_millis(100),
+        requests_per_second: 50,
+    };
+    let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+    let bot = tokio::spawn(run(
+        config,
+        context(Lang::En),
+        Arc::new(SystemClock),
+        async {
+            let _ = stopped.await;
+        },
+    ));
+    fake.wait_ready().await;
+
+    let pat = discord_user(801, "pat", "en-US");
+    let quin = discord_user(802, "quin", "el");
+    let ray = discord_user(803, "ray", "hu");
+    let home = Place::Guild(GUILD_ID);
+    let away = Place::Guild(OTHER_GUILD);
+    let mine = json!([]);
+
+    // Nobody is seated anywhere yet.
+    let nothing = game(&fake, home, &pat, HAGGIS_CHANNEL, "mine", mine.clone()).await;
+    assert!(ephemeral(&nothing), "{nothing}");
+    assert_eq!(described(&nothing), "You are seated at no table.");
+
+    // Haggis for two on this server; Boast for three on another.
+    let haggis = json!([{ "type": 3, "name": "game", "value": "haggis" }]);
+    let boast = json!([{ "type": 3, "name": "game", "value": "boast" }]);
+    for (place, channel, opens, players, new) in [
+        (home, HAGGIS_CHANNEL, &pat, vec![&quin], haggis),
+        (away, BOAST_CHANNEL, &quin, vec![&pat, &ray], boast),
+    ] {
+        assert!(!ephemeral(
+            &game(&fake, place, opens, channel, "new", new).await
+        ));
+        for player in players {
+            let joined = game(&fake, place, player, channel, "join", json!([])).await;
+            assert!(!ephemeral(&joined), "{joined}");
+        }
+        let started = game(&fake, place, opens, channel, "start", json!([])).await;
+        assert!(!ephemeral(&started), "{started}");
+    }
+
+    // Pat sees both, privately, from either server; their own turn first.
+    let from_home = game(&fake, home, &pat, HAGGIS_CHANNEL, "mine", mine.clone()).await;
+    let from_away = game(&fake, away, &pat, BOAST_CHANNEL, "mine", mine.clone()).await;
+    assert!(ephemeral(&from_home) && ephemeral(&from_away));
+    let text = described(&from_home);
+    assert_eq!(described(&from_away), text);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[0], "You are seated at 2 tables:", "{text}");
+    assert_eq!(lines.len(), 3, "{text}");
+    let haggis_line = lines.iter().find(|l| l.contains("**Haggis**")).unwrap();
+    let boast_line = lines
+        .iter()
+        .find(|l| l.contains("**Boast or Nothing**"))
+        .unwrap();
+    assert!(
+        haggis_line.contains(&format!("<#{HAGGIS_CHANNEL}>")),
+        "{text}"
+    );
+    assert!(
+        boast_line.contains(&format!("<#{BOAST_CHANNEL}>")),
+        "{text}"
+    );
+    let pats_turn = [
+        waits_for(&db, HAGGIS_CHANNEL, pat.id),
+        waits_for(&db, BOAST_CHANNEL, pat.id),
+    ];
+    assert_eq!(haggis_line.contains("your turn"), pats_turn[0], "{text}");
+    assert_eq!(boast_line.contains("your turn"), pats_turn[1], "{text}");
+    if pats_turn[0] != pats_turn[1] {
+        let first = if pats_turn[0] {
+            haggis_line
+        } else {
+            boast_line
+        };
+        assert_eq!(lines[1], *first, "Pat's own turn comes first: {text}");
+    }
+    assert!(text.contains("since you played"), "{text}");
+
+    // Whoever the Haggis table waits for moves: one more move since Pat played there.
+    let (mover, notation) = first_move(&db, HAGGIS_CHANNEL);
+    let mover = [&pat, &quin].into_iter().find(|u| u.id == mover).unwrap();
+    let play = json!([{ "type": 3, "name": "move", "value": notation }]);
+    let played = fake.command(mover, HAGGIS_CHANNEL, "play", play).await;
+    assert!(!ephemeral(&played), "{played}");
+    let text = described(&game(&fake, home, &pat, HAGGIS_CHANNEL, "mine", mine.clone()).await);
+    let haggis_line = text.lines().find(|l| l.contains("**Haggis**")).unwrap();
+    let expected = if mover.id == pat.id {
+        "no moves since you played"
+    } else {
+        "one move since you played"
+    };
+    assert!(haggis_line.ends_with(expected), "{text}");
+
+    // The same from the DM with the bot, where no server and no member come along.
+    let dm = DM_CHANNEL_BASE + pat.id;
+    let from_dm = game(&fake, Place::Dm, &pat, dm, "mine", mine.clone()).await;
+    assert!(ephemeral(&from_dm), "{from_dm}");
+    assert_eq!(described(&from_dm), text);
+    // A table command there is refused privately, and opens no table in the DM.
+    let refused = game(&fake, Place::Dm, &pat, dm, "status", json!([])).await;
+    assert!(ephemeral(&refused), "{refused}");
+    assert!(described(&refused).contains("server channel"), "{refused}");
+    let opened = game(
+        &fake,
+        Place::Dm,
+        &pat,
+        dm,
+        "new",
+        json!([{ "type": 3, "name": "game", "value": "boast" }]),
+    )
+    .await;
+    assert!(ephemeral(&opened), "{opened}");
+    let mut store = SqliteBackend::open(&db).unwrap();
+    let dm_table = store.load_channel(ChannelId(dm)).unwrap();
+    assert!(dm_table.lobby.is_none() && dm_table.game.is_none());
+
+    // Each reads it in their own language: Ray sits at the Boast table only.
+    let rays = game(&fake, home, &ray, HAGGIS_CHANNEL, "mine", mine.clone()).await;
+    let rays = described(&rays);
+    assert!(rays.starts_with("Egy asztalnál ülsz:"), "{rays}");
+    assert!(rays.contains(&format!("<#{BOAST_CHANNEL}>")), "{rays}");
+    assert!(!rays.contains(&format!("<#{HAGGIS_CHANNEL}>")), "{rays}");
+    let quins = described(
+        &game(
+            &fake,
+            Place::Dm,
+            &quin,
+            DM_CHANNEL_BASE + quin.id,
+            "mine",
+            mine,
+        )
+        .await,
+    );
+    assert!(quins.starts_with("Κάθεσαι σε 2 τραπέζια:"), "{quins}");
+
+    let _ = stop.send(());
+    bot.await.unwrap().unwrap();
 }

@@ -24,6 +24,10 @@ const DISCORD_LOCALES: &[&str] = &[
 /// Русский): the same name for every reader, so they carry no `name_localizations`.
 const SELF_NAMED_CHOICES: &[&str] = &["rules language", "settings language"];
 
+/// Commands also offered in the DM with the bot (context 1): `/game`, for `/game mine`;
+/// its other subcommands answer there that they need a server channel.
+const DM_COMMANDS: &[&str] = &["game"];
+
 /// Our budget for a command's characters. Discord allows 8000; we keep a margin.
 const CHARACTER_BUDGET: usize = 4000;
 
@@ -519,7 +523,15 @@ impl Violations {
             );
         }
         for key in ["contexts", "integration_types"] {
-            if command.get(key) != Some(&serde_json::json!([0])) {
+            let dm_too = key == "contexts" && DM_COMMANDS.contains(&file);
+            if dm_too {
+                if command.get(key) != Some(&serde_json::json!([0, 1])) {
+                    self.add(
+                        &place,
+                        format!("{key} must be [0, 1] (servers and the bot's DM)"),
+                    );
+                }
+            } else if command.get(key) != Some(&serde_json::json!([0])) {
                 self.add(
                     &place,
                     format!("{key} must be [0] (guild only, guild install)"),

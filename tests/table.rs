@@ -6,7 +6,7 @@ use gametable::engine::{Actors, Seat, Viewer};
 use gametable::games::boast::{card_label, Card};
 use gametable::i18n::{Lang, Localizer};
 use gametable::store::{
-    Backend, ChannelRecord, DirectChannel, MemoryBackend, OutboxEntry, Parcel, Record,
+    Backend, ChannelRecord, DirectChannel, MemoryBackend, OutboxEntry, Parcel, Record, SeatedGame,
     SqliteBackend, Store, StoreError, Write,
 };
 use gametable::table::{
@@ -426,6 +426,9 @@ impl Backend for Flaky {
     }
     fn direct_channel(&mut self, user: UserId) -> Result<DirectChannel, StoreError> {
         self.inner.direct_channel(user)
+    }
+    fn games_of(&mut self, user: UserId) -> Result<Vec<SeatedGame>, StoreError> {
+        self.inner.games_of(user)
     }
     fn due_parcels(&mut self, now: i64, limit: usize) -> Result<Vec<Parcel>, StoreError> {
         self.inner.due_parcels(now, limit)

@@ -19,6 +19,7 @@ pub const HANDLED_PATHS: &[&str] = &[
     "game kick",
     "game away",
     "game back",
+    "game mine",
     "play",
     "hand",
     "rules",

@@ -151,6 +151,10 @@ impl Shared {
                 )
                 .await;
             }
+            Some(Request::Mine) => super::mine::answer(ctx, command, &self.tables).await,
+            Some(Request::GuildOnly) => {
+                super::mine::guild_only(ctx, command, self.localizer()).await
+            }
             Some(Request::Rules {
                 game,
                 section,

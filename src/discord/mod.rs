@@ -3,6 +3,7 @@
 
 mod definitions;
 mod handler;
+mod mine;
 mod parcel;
 mod request;
 mod respond;

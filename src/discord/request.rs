@@ -10,6 +10,11 @@ use serenity::all::{CommandInteraction, Permissions, ResolvedOption, ResolvedVal
 pub enum Request {
     /// A command for the table of the channel.
     Table(Command),
+    /// The tables where the caller is seated, on every server (`/game mine`).
+    Mine,
+    /// A table command outside a server (in the DM with the bot), where there is no
+    /// table to run it at.
+    GuildOnly,
     /// The rule help of a game.
     Rules {
         /// The game id.
@@ -80,6 +85,12 @@ pub fn read(command: &CommandInteraction) -> Option<Request> {
                 ResolvedValue::SubCommand(inner) => Some((o.name, inner.as_slice())),
                 _ => None,
             })?;
+            if sub == "mine" {
+                return Some(Request::Mine);
+            }
+            if command.guild_id.is_none() {
+                return Some(Request::GuildOnly);
+            }
             match sub {
                 "new" => table(Command::Open {
                     game: string(sub_options, "game")?.to_owned(),

@@ -136,6 +136,12 @@ pub fn plan(messages: &[Message], source: Source, setting: &Setting<'_>) -> Plan
     plan
 }
 
+/// An interaction response only the caller sees: `text` in an embed (clipped to
+/// Discord's limit).
+pub fn private_answer(text: &str) -> Value {
+    json!({ "type": 4, "data": { "embeds": [embed(text)], "flags": EPHEMERAL } })
+}
+
 /// A public post: the turn line as content (it pings the players it names), the news in
 /// an embed (mentions there show names without pinging).
 fn public(turn: &str, news: &str) -> Value {

@@ -1,8 +1,8 @@
 //! A store that keeps everything in memory: for `simulate` and tests.
 
 use super::{
-    Backend, ChannelRecord, DirectChannel, GameStatus, OutboxEntry, Parcel, Record, StoreError,
-    Write,
+    Backend, ChannelRecord, DirectChannel, GameStatus, OutboxEntry, Parcel, Record, SeatedGame,
+    StoreError, Write,
 };
 use crate::seating::{ChannelId, GameId, UserId};
 use std::collections::{HashMap, HashSet};
@@ -223,6 +223,16 @@ impl Backend for MemoryBackend {
 
     fn direct_channel(&mut self, user: UserId) -> Result<DirectChannel, StoreError> {
         Ok(self.users.get(&user).copied().unwrap_or_default())
+    }
+
+    fn games_of(&mut self, user: UserId) -> Result<Vec<SeatedGame>, StoreError> {
+        let mut seated: Vec<SeatedGame> = self
+            .games
+            .values()
+            .filter_map(|record| super::seated::seated_in(record, user))
+            .collect();
+        seated.sort_by_key(|s| (s.channel, s.game.0));
+        Ok(seated)
     }
 
     fn due_parcels(&mut self, now: i64, limit: usize) -> Result<Vec<Parcel>, StoreError> {

@@ -8,11 +8,13 @@
 mod memory;
 mod outbox;
 mod record;
+mod seated;
 mod sqlite;
 
 pub use memory::MemoryBackend;
 pub use outbox::{Envelope, OutboxEntry, Parcel};
 pub use record::{Action, GameStatus, Record, RecordedEvent, ReplayError, Replayed, RECORD_FORMAT};
+pub use seated::SeatedGame;
 pub use sqlite::SqliteBackend;
 
 use crate::i18n::Lang;
@@ -194,6 +196,9 @@ pub trait Backend: Send + 'static {
     fn latest_game(&mut self, channel: ChannelId) -> Result<Option<GameId>, StoreError>;
     /// How to reach a user privately.
     fn direct_channel(&mut self, user: UserId) -> Result<DirectChannel, StoreError>;
+    /// The unfinished games in which `user` holds a seat, by channel: read from an index
+    /// kept by the writes, not from the records.
+    fn games_of(&mut self, user: UserId) -> Result<Vec<SeatedGame>, StoreError>;
     /// Up to `limit` pending parcels due at `now`, oldest first.
     fn due_parcels(&mut self, now: i64, limit: usize) -> Result<Vec<Parcel>, StoreError>;
     /// When the next pending parcel falls due, if any is pending.
@@ -326,6 +331,11 @@ impl Store {
     /// How to reach a user privately.
     pub async fn direct_channel(&self, user: UserId) -> Result<DirectChannel, StoreError> {
         self.read(move |backend| backend.direct_channel(user)).await
+    }
+
+    /// The unfinished games in which `user` holds a seat, by channel.
+    pub async fn games_of(&self, user: UserId) -> Result<Vec<SeatedGame>, StoreError> {
+        self.read(move |backend| backend.games_of(user)).await
     }
 
     async fn read<T: Send + 'static>(

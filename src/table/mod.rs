@@ -6,6 +6,7 @@ mod clock;
 mod command;
 mod lobby;
 mod message;
+mod mine;
 mod outbox;
 mod tables;
 
@@ -15,4 +16,5 @@ pub use clock::{Clock, ManualClock, SystemClock};
 pub use command::{Caller, Command};
 pub use lobby::Lobby;
 pub use message::{Message, MessageKind, Recipient};
+pub use mine::SeatedTable;
 pub use tables::{Answer, MoveOption, Tables};

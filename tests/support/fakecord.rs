@@ -110,6 +110,15 @@ impl TestUser {
     }
 }
 
+/// Where an interaction comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Place {
+    /// A channel of the server with this id.
+    Guild(u64),
+    /// The DM between the user and the bot.
+    Dm,
+}
+
 /// The fake. Cloning is cheap and shares the same fake.
 #[derive(Clone)]
 pub struct Fakecord {
@@ -328,6 +337,22 @@ impl Fakecord {
         options: Value,
     ) -> Value {
         self.dispatch_interaction(user, channel, 2, InteractionData::Command { name, options })
+            .await
+    }
+
+    /// Like [`Fakecord::command`], from `place`: a channel of another server than
+    /// [`GUILD_ID`], or the DM between the user and the bot (then `channel` is the DM
+    /// channel, and the interaction has no guild and no member, as Discord sends it).
+    pub async fn command_in(
+        &self,
+        place: Place,
+        user: &TestUser,
+        channel: u64,
+        name: &str,
+        options: Value,
+    ) -> Value {
+        let data = InteractionData::Command { name, options };
+        self.dispatch_interaction_in(place, user, channel, 2, data)
             .await
     }
 
@@ -664,6 +689,18 @@ impl Fakecord {
         kind: u8,
         data: InteractionData<'_>,
     ) -> Value {
+        self.dispatch_interaction_in(Place::Guild(GUILD_ID), user, channel, kind, data)
+            .await
+    }
+
+    async fn dispatch_interaction_in(
+        &self,
+        place: Place,
+        user: &TestUser,
+        channel: u64,
+        kind: u8,
+        data: InteractionData<'_>,
+    ) -> Value {
         self.wait_ready().await;
         let (payload, id, answer) = {
             let mut st = self.shared.state();
@@ -723,6 +760,25 @@ impl Fakecord {
                 "attachment_size_limit": ATTACHMENT_SIZE_LIMIT,
                 "app_permissions": APP_PERMISSIONS.to_string(),
             });
+            match place {
+                Place::Guild(GUILD_ID) => {}
+                Place::Guild(guild) => {
+                    payload["guild_id"] = json!(guild.to_string());
+                    payload["authorizing_integration_owners"] = json!({"0": guild.to_string()});
+                }
+                Place::Dm => {
+                    payload["user"] = payload["member"]["user"].clone();
+                    if let Value::Object(fields) = &mut payload {
+                        fields.remove("guild_id");
+                        fields.remove("member");
+                        fields.remove("guild_locale");
+                    }
+                    payload["channel"] = json!({"id": channel.to_string(), "type": 1});
+                    payload["context"] = json!(1);
+                    // A guild-installed app used in its bot's DM: the owner is guild "0".
+                    payload["authorizing_integration_owners"] = json!({"0": "0"});
+                }
+            }
             let source_message = message.as_ref().map(id_of);
             if let Some(message) = message {
                 payload["message"] = message;

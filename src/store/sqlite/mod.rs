@@ -1,11 +1,12 @@
 //! The embedded default store: one SQLite file in WAL mode.
 
 mod outbox;
+mod seated;
 
 use super::RECORD_FORMAT;
 use super::{
     Action, Backend, ChannelRecord, DirectChannel, GameStatus, OutboxEntry, Parcel, Record,
-    RecordedEvent, StoreError, Write,
+    RecordedEvent, SeatedGame, StoreError, Write,
 };
 use crate::seating::{ChannelId, GameId, UserId};
 use rusqlite::{params, Connection, OptionalExtension, Transaction};
@@ -77,6 +78,7 @@ const MIGRATIONS: &[&str] = &[
         value INTEGER NOT NULL
     );
 "#,
+    seated::MIGRATION,
 ];
 
 /// A SQLite database file.
@@ -297,6 +299,7 @@ impl Backend for SqliteBackend {
         let tx = self.conn.transaction().map_err(db_error)?;
         for write in writes {
             apply(&tx, write)?;
+            seated::apply(&tx, write)?;
         }
         tx.commit().map_err(db_error)
     }
@@ -399,6 +402,10 @@ impl Backend for SqliteBackend {
                 }
             }),
         )
+    }
+
+    fn games_of(&mut self, user: UserId) -> Result<Vec<SeatedGame>, StoreError> {
+        seated::games_of(&self.conn, user)
     }
 
     fn due_parcels(&mut self, now: i64, limit: usize) -> Result<Vec<Parcel>, StoreError> {

@@ -186,6 +186,14 @@ impl Table {
         }
     }
 
+    /// The players of the game being played, in seat order (none without a game).
+    pub fn players(&self) -> &[Player] {
+        match &self.stage {
+            Stage::Playing(m) => &m.players,
+            _ => &[],
+        }
+    }
+
     /// Carries out `command`. `seed` seeds a game that starts now; `now` is the time in
     /// milliseconds since the Unix epoch.
     pub fn handle(

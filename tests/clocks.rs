@@ -9,20 +9,13 @@ use gametable::store::{Action, Backend, SqliteBackend};
 use gametable::table::ChannelId;
 use serde_json::json;
 use std::time::Duration;
-use support::bot::{drained, game_command, players, seat_and_start_with, spawn_bot, CHANNEL};
+use support::bot::{drained, game_command, game_under_way, spawn_bot, CHANNEL};
 use support::fakecord::Fakecord;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_twenty_second_clock_times_out_into_the_ai_even_across_a_restart() {
-    let fake = Fakecord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("bot.db");
-    let players = players();
-    let bot = spawn_bot(&fake, &db);
-    fake.wait_sessions(1).await;
     let clock = json!({"type": 3, "name": "clock", "value": "20s"});
-    seat_and_start_with(&fake, &players, vec![clock]).await;
-    drained(&db).await;
+    let (fake, _dir, db, bot, players) = game_under_way(vec![clock]).await;
 
     let table_message = fake
         .public_messages(CHANNEL)
@@ -96,14 +89,7 @@ fn back_online_posts(fake: &Fakecord) -> usize {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn after_a_long_downtime_each_table_is_told_once_whose_turn_it_is() {
-    let fake = Fakecord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("bot.db");
-    let players = players();
-    let bot = spawn_bot(&fake, &db);
-    fake.wait_sessions(1).await;
-    seat_and_start_with(&fake, &players, Vec::new()).await;
-    drained(&db).await;
+    let (fake, _dir, db, bot, players) = game_under_way(Vec::new()).await;
     drop(bot);
 
     // A quick restart says nothing.

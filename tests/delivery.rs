@@ -10,27 +10,12 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde_json::{json, Value};
 use std::collections::HashMap;
-use std::path::PathBuf;
 use std::time::Duration;
 use support::bot::{
-    drained, game_command, next_move, outbox, play_next, players, seat_and_start, spawn_bot, Bot,
-    CHANNEL,
+    drained, game_command, game_under_way, next_move, outbox, play_next, players, seat_and_start,
+    spawn_bot, CHANNEL,
 };
-use support::fakecord::{Fakecord, TestUser, DM_CHANNEL_BASE};
-
-/// A fake Discord and the bot, with a Boast game of three people started and everything
-/// it promised so far delivered (the folder lives as long as the returned guard).
-async fn game_under_way() -> (Fakecord, tempfile::TempDir, PathBuf, Bot, Vec<TestUser>) {
-    let fake = Fakecord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("bot.db");
-    let players = players();
-    let bot = spawn_bot(&fake, &db);
-    fake.wait_sessions(1).await;
-    seat_and_start(&fake, &players).await;
-    drained(&db).await;
-    (fake, dir, db, bot, players)
-}
+use support::fakecord::{Fakecord, DM_CHANNEL_BASE};
 
 /// Parcels that become new messages (posts, direct messages, fallbacks, fresh table
 /// messages), by nonce: table-message edits have none.
@@ -171,7 +156,7 @@ async fn server_errors_on_a_post_are_retried_until_it_is_delivered() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn closed_dms_mid_game_are_told_once_and_the_next_game_tries_again() {
-    let (fake, _dir, db, _bot, players) = game_under_way().await;
+    let (fake, _dir, db, _bot, players) = game_under_way(Vec::new()).await;
     let ben = &players[1];
     let ben_dm = format!("/channels/{}/messages", DM_CHANNEL_BASE + ben.id);
     assert_eq!(fake.dm_messages(ben.id).len(), 1, "the first hand arrived");
@@ -255,7 +240,7 @@ async fn closed_dms_mid_game_are_told_once_and_the_next_game_tries_again() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_channel_closed_to_the_bot_is_marked_and_its_host_told_by_dm() {
-    let (fake, _dir, db, _bot, players) = game_under_way().await;
+    let (fake, _dir, db, _bot, players) = game_under_way(Vec::new()).await;
 
     fake.forbid_channel(CHANNEL, 50013);
     for _ in 0..6 {

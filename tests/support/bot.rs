@@ -10,7 +10,7 @@ use gametable::engine::Actors;
 use gametable::store::{Backend, OutboxEntry, SqliteBackend};
 use gametable::table::ChannelId;
 use serde_json::{json, Value};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
@@ -131,4 +131,21 @@ pub async fn play_next(fake: &Fakecord, db: &Path, players: &[TestUser]) -> bool
         "the move {notation} was refused: {answer}"
     );
     true
+}
+
+/// A fake Discord and the bot, with a Boast game of three people started (with these
+/// `/game new` options besides the game) and everything it promised so far delivered. The
+/// folder lives as long as the returned guard.
+pub async fn game_under_way(
+    options: Vec<Value>,
+) -> (Fakecord, tempfile::TempDir, PathBuf, Bot, Vec<TestUser>) {
+    let fake = Fakecord::start().await;
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let db = dir.path().join("bot.db");
+    let players = players();
+    let bot = spawn_bot(&fake, &db);
+    fake.wait_sessions(1).await;
+    seat_and_start_with(&fake, &players, options).await;
+    drained(&db).await;
+    (fake, dir, db, bot, players)
 }

@@ -591,12 +591,7 @@ impl Table {
         out: &mut Outbox,
         writes: &mut Vec<Write>,
     ) -> Result<(), Text> {
-        let Stage::Playing(m) = &mut self.stage else {
-            return Err(Text::new("table-no-game"));
-        };
-        let seat = m
-            .seat_of(caller.user)
-            .ok_or_else(|| Text::new("table-not-seated"))?;
+        let (m, seat) = self.seated_match(caller)?;
         let mut notices = Vec::new();
         let played = m
             .game
@@ -618,6 +613,17 @@ impl Table {
         out.notices(notices, &m.players);
         self.advance(now, out, writes);
         Ok(())
+    }
+
+    /// The game being played and the caller's seat in it.
+    fn seated_match(&mut self, caller: &Caller) -> Result<(&mut Match, Seat), Text> {
+        let Stage::Playing(m) = &mut self.stage else {
+            return Err(Text::new("table-no-game"));
+        };
+        let seat = m
+            .seat_of(caller.user)
+            .ok_or_else(|| Text::new("table-not-seated"))?;
+        Ok((m, seat))
     }
 
     fn hand(&self, caller: &Caller, out: &mut Outbox) -> Result<(), Text> {

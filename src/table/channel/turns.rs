@@ -138,12 +138,7 @@ impl Table {
         out: &mut Outbox,
         writes: &mut Vec<Write>,
     ) -> Result<(), Text> {
-        let Stage::Playing(m) = &mut self.stage else {
-            return Err(Text::new("table-no-game"));
-        };
-        let seat = m
-            .seat_of(caller.user)
-            .ok_or_else(|| Text::new("table-not-seated"))?;
+        let (m, seat) = self.seated_match(caller)?;
         if m.away[seat.index()] == away {
             return Err(Text::new(if away {
                 "table-already-away"

@@ -27,15 +27,13 @@ fn person(channel: u64, seat: u64) -> Caller {
 }
 
 async fn open(tables: &Tables, channel: u64) {
-    let open = Command::Open {
-        game: "boast".into(),
-        options: Vec::new(),
-        seated: true,
-        pace: Pace {
+    let open = Command::open(
+        "boast",
+        Pace {
             clock: TurnClock::Hour1,
             on_timeout: OnTimeout::Ai,
         },
-    };
+    );
     let id = ChannelId(channel);
     tables.handle(id, &person(channel, 0), open).await;
     for seat in 1..3 {

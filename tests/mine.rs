@@ -301,15 +301,13 @@ fn refused(answer: &Answer) -> bool {
 }
 
 async fn start(tables: &Tables, channel: ChannelId, people: [u64; 3], clock: TurnClock) {
-    let open = Command::Open {
-        game: "boast".into(),
-        options: Vec::new(),
-        seated: true,
-        pace: Pace {
+    let open = Command::open(
+        "boast",
+        Pace {
             clock,
             on_timeout: OnTimeout::Ai,
         },
-    };
+    );
     let host = person(people[0]);
     assert!(!refused(&tables.handle(channel, &host, open).await));
     for id in &people[1..] {

@@ -36,12 +36,7 @@ fn tables(store: Store, clock: &Arc<ManualClock>) -> Tables {
 
 async fn start(tables: &Tables, game: &str, clock: TurnClock, on_timeout: OnTimeout) {
     let people = people();
-    let open = Command::Open {
-        game: game.into(),
-        options: Vec::new(),
-        seated: true,
-        pace: Pace { clock, on_timeout },
-    };
+    let open = Command::open(game, Pace { clock, on_timeout });
     assert!(!refused(&tables.handle(CHANNEL, &people[0], open).await));
     for person in &people[1..] {
         assert!(!refused(
@@ -265,15 +260,13 @@ async fn deadlines_that_passed_while_the_bot_was_down_fire_after_a_restart() {
         start(&tables, "boast", TurnClock::Day1, OnTimeout::Ai).await;
         // A second table whose deadline falls earlier.
         let other = ChannelId(56);
-        let open = Command::Open {
-            game: "boast".into(),
-            options: Vec::new(),
-            seated: true,
-            pace: Pace {
+        let open = Command::open(
+            "boast",
+            Pace {
                 clock: TurnClock::Hour1,
                 on_timeout: OnTimeout::Ai,
             },
-        };
+        );
         let people = people();
         tables.handle(other, &people[0], open).await;
         for person in &people[1..] {
@@ -303,12 +296,7 @@ async fn a_lobby_nobody_starts_closes_after_a_day() {
     let clock = Arc::new(ManualClock::at(START));
     let store = Store::spawn(MemoryBackend::default());
     let tables = tables(store.clone(), &clock);
-    let open = Command::Open {
-        game: "boast".into(),
-        options: Vec::new(),
-        seated: true,
-        pace: Pace::default(),
-    };
+    let open = Command::open("boast", Pace::default());
     tables.handle(CHANNEL, &people()[0], open).await;
     clock.advance(24 * 60 * MINUTE - 1);
     assert!(tick(&tables).await.is_empty(), "not yet");
@@ -351,11 +339,6 @@ async fn a_game_without_clock_ends_after_two_weeks_without_a_move() {
     let record = store.export(id).await.unwrap().unwrap();
     assert_eq!(record.status, gametable::store::GameStatus::Abandoned);
     // The channel is free for a new game.
-    let open = Command::Open {
-        game: "boast".into(),
-        options: Vec::new(),
-        seated: true,
-        pace: Pace::default(),
-    };
+    let open = Command::open("boast", Pace::default());
     assert!(!refused(&tables.handle(CHANNEL, &people()[0], open).await));
 }

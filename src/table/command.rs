@@ -66,3 +66,15 @@ pub enum Command {
         lang: Lang,
     },
 }
+
+impl Command {
+    /// Opens a lobby for `game` with its default options at `pace`, the caller seated.
+    pub fn open(game: &str, pace: Pace) -> Command {
+        Command::Open {
+            game: game.to_owned(),
+            options: Vec::new(),
+            seated: true,
+            pace,
+        }
+    }
+}

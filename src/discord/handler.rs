@@ -249,14 +249,7 @@ impl Shared {
         let work = self
             .tables
             .handle_with(channel, &caller, command, |answer| {
-                let setting = Setting {
-                    localizer,
-                    channel,
-                    lang: answer.public_lang,
-                    phase: answer.phase,
-                    opened,
-                    deadline: answer.deadline,
-                };
+                let setting = setting_for(localizer, channel, &answer, opened);
                 let plan = respond::plan(&answer.messages, source, &setting);
                 let promised = parcel::promised(&plan, &setting, answer.game, interaction);
                 let fallback = promised
@@ -294,7 +287,7 @@ impl Shared {
         let localizer = self.localizer();
         self.tables
             .announce_return_with(|channel, answer| {
-                let setting = clock_setting(localizer, channel, &answer);
+                let setting = setting_for(localizer, channel, &answer, false);
                 let plan = respond::plan(&answer.messages, Source::Clock, &setting);
                 parcel::promised(&plan, &setting, answer.game, 0)
             })
@@ -317,7 +310,7 @@ impl Shared {
             }
             self.tables
                 .tick_with(|channel, answer| {
-                    let setting = clock_setting(localizer, channel, &answer);
+                    let setting = setting_for(localizer, channel, &answer, false);
                     let plan = respond::plan(&answer.messages, Source::Clock, &setting);
                     ((), parcel::promised(&plan, &setting, answer.game, 0))
                 })
@@ -385,18 +378,20 @@ impl Shared {
     }
 }
 
-/// How the clock's own posts about a table are planned.
-fn clock_setting<'a>(
+/// What planning the traffic of a table's `answer` needs to know; `opened` when the
+/// command opened a new table (its table message is posted anew).
+fn setting_for<'a>(
     localizer: &'a Localizer,
     channel: ChannelId,
     answer: &crate::table::Answer,
+    opened: bool,
 ) -> Setting<'a> {
     Setting {
         localizer,
         channel,
         lang: answer.public_lang,
         phase: answer.phase,
-        opened: false,
+        opened,
         deadline: answer.deadline,
     }
 }

@@ -23,6 +23,7 @@ fn person(channel: u64, seat: u64) -> Caller {
         lang: Lang::En,
         moderator: false,
         community_lang: None,
+        community: None,
     }
 }
 
@@ -32,6 +33,7 @@ async fn open(tables: &Tables, channel: u64) {
         Pace {
             clock: TurnClock::Hour1,
             on_timeout: OnTimeout::Ai,
+            ..Pace::default()
         },
     );
     let id = ChannelId(channel);

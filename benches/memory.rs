@@ -62,6 +62,7 @@ fn main() {
                     lang: Lang::En,
                     moderator: false,
                     community_lang: None,
+                    community: None,
                 };
                 let open = Command::Open {
                     game: "boast".into(),

@@ -28,6 +28,7 @@ fn caller(table: u64, seat: u64) -> Caller {
         lang: [Lang::En, Lang::Hu, Lang::El, Lang::Ru][seat as usize],
         moderator: false,
         community_lang: None,
+        community: None,
     }
 }
 

@@ -22,11 +22,12 @@ const DISCORD_LOCALES: &[&str] = &[
 
 /// Options whose choices are named in their own language (English, Magyar, Ελληνικά,
 /// Русский): the same name for every reader, so they carry no `name_localizations`.
-const SELF_NAMED_CHOICES: &[&str] = &["rules language", "settings language"];
+const SELF_NAMED_CHOICES: &[&str] = &["rules language", "settings language language"];
 
-/// Commands also offered in the DM with the bot (context 1): `/game`, for `/game mine`;
-/// its other subcommands answer there that they need a server channel.
-const DM_COMMANDS: &[&str] = &["game"];
+/// Commands also offered in the DM with the bot (context 1): `/game`, for `/game mine`,
+/// and `/settings`, for `/settings reminders`; their other subcommands answer there that
+/// they need a server channel.
+const DM_COMMANDS: &[&str] = &["game", "settings"];
 
 /// Our budget for a command's characters. Discord allows 8000; we keep a margin.
 const CHARACTER_BUDGET: usize = 4000;

@@ -12,8 +12,8 @@ use serde_json::{json, Value};
 use std::collections::HashMap;
 use std::time::Duration;
 use support::bot::{
-    drained, game_command, game_under_way, next_move, outbox, play_next, players, seat_and_start,
-    spawn_bot, CHANNEL,
+    drained, game_command, game_under_way, hands, next_move, outbox, play_next, players,
+    seat_and_start, seat_and_start_with, spawn_bot, CHANNEL,
 };
 use support::fakecord::{Fakecord, DM_CHANNEL_BASE};
 
@@ -111,7 +111,7 @@ async fn sigkill_at_twenty_random_points_loses_and_doubles_no_promised_message()
     assert!(doubled.is_empty(), "messages made twice: {doubled:?}");
     for player in &players {
         assert!(
-            !fake.dm_messages(player.id).is_empty(),
+            !hands(&fake, player.id).is_empty(),
             "{} got their hand",
             player.name
         );
@@ -132,11 +132,13 @@ async fn server_errors_on_a_post_are_retried_until_it_is_delivered() {
     let _bot = spawn_bot(&fake, &db);
     fake.wait_sessions(1).await;
     // Ann's hand: her DM channel answers 500, 502 and 503 before it takes the message.
+    // A real-time clock: players are reminded in the channel, so her hand is her only DM.
     let dm = format!("/channels/{}/messages", DM_CHANNEL_BASE + players[0].id);
     for status in [500, 502, 503] {
         fake.inject_status("POST", &dm, status, 1);
     }
-    seat_and_start(&fake, &players).await;
+    let live = json!({"type": 3, "name": "clock", "value": "10m"});
+    seat_and_start_with(&fake, &players, vec![live]).await;
     drained(&db).await;
 
     let tries: Vec<u16> = fake
@@ -150,7 +152,7 @@ async fn server_errors_on_a_post_are_retried_until_it_is_delivered() {
         vec![500, 502, 503, 200],
         "retried after each server error"
     );
-    assert_eq!(fake.dm_messages(players[0].id).len(), 1, "her hand, once");
+    assert_eq!(hands(&fake, players[0].id).len(), 1, "her hand, once");
     assert!(outbox(&db).is_empty(), "nothing pending or failed");
 }
 
@@ -159,7 +161,7 @@ async fn closed_dms_mid_game_are_told_once_and_the_next_game_tries_again() {
     let (fake, _dir, db, _bot, players) = game_under_way(Vec::new()).await;
     let ben = &players[1];
     let ben_dm = format!("/channels/{}/messages", DM_CHANNEL_BASE + ben.id);
-    assert_eq!(fake.dm_messages(ben.id).len(), 1, "the first hand arrived");
+    assert_eq!(hands(&fake, ben.id).len(), 1, "the first hand arrived");
 
     // Ben closes his DMs; the game goes on through several deals.
     fake.close_dms(ben.id);
@@ -228,11 +230,11 @@ async fn closed_dms_mid_game_are_told_once_and_the_next_game_tries_again() {
         game_command("stop", json!([])),
     )
     .await;
-    let before = fake.dm_messages(ben.id).len();
+    let before = hands(&fake, ben.id).len();
     seat_and_start(&fake, &players).await;
     drained(&db).await;
     assert_eq!(
-        fake.dm_messages(ben.id).len(),
+        hands(&fake, ben.id).len(),
         before + 1,
         "the new game's hand"
     );

@@ -25,6 +25,7 @@ fn person(id: u64, name: &str, lang: Lang) -> Caller {
         lang,
         moderator: false,
         community_lang: None,
+        community: None,
     }
 }
 
@@ -212,7 +213,7 @@ async fn hands_go_only_to_their_owners_in_their_language() {
     for who in [ann(), bob(), cy()] {
         let private: Vec<&Message> = start
             .iter()
-            .filter(|m| m.to == Recipient::User(who.user))
+            .filter(|m| m.to == Recipient::User(who.user) && m.kind != MessageKind::Reminder)
             .collect();
         assert_eq!(private.len(), 1, "{} is sent their hand once", who.name);
         // /hand answers privately with the same cards, in the caller's language.
@@ -448,6 +449,9 @@ impl Backend for Flaky {
     fn alive_at(&mut self) -> Result<Option<i64>, StoreError> {
         self.inner.alive_at()
     }
+    fn wants_reminders(&mut self, user: UserId) -> Result<bool, StoreError> {
+        self.inner.wants_reminders(user)
+    }
 }
 
 #[tokio::test]
@@ -567,6 +571,7 @@ async fn channel_language_needs_a_moderator_and_is_kept() {
         let moderator = Caller {
             moderator: true,
             community_lang: None,
+            community: None,
             ..ann()
         };
         assert!(!refused(

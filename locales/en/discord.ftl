@@ -14,3 +14,5 @@ discord-channel-unreachable = I can no longer post in { $channel } ({ $reason ->
        *[permission] a permission of mine is missing there
     }), so I stopped sending messages there. Give me View Channel, Send Messages and Embed Links in that channel, then open a table again with /game new.
 discord-deadline = ⏳ Time to move runs out { $when }.
+discord-reminder-where = Table: { $channel }
+discord-reminder-jump = Go to the table

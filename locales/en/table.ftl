@@ -63,10 +63,25 @@ table-away = The AI plays for { $player } until they are back (/game back).
 table-back = { $player } is back and plays again.
 table-already-away = The AI already plays your seat; /game back gives it back to you.
 table-not-away = You already play your seat yourself.
-table-lobby-expired = Nobody started this table within a day, so it is closed. Open a new one with /game new.
+table-lobby-expired = Nobody started this table in time, so it is closed. Open a new one with /game new.
 table-game-idle = Nobody has moved in this game for two weeks, so it ends unfinished. The scores so far:
 table-back-online = I am back online after a break; the game goes on where it stopped.
 table-away-seats = { $count ->
     [one] Away, played by the AI: { $players }
    *[other] Away, played by the AI: { $players }
 }
+table-reminder-turn = ⏰ It is your turn in { $game }.
+table-reminder-hurry = ⏰ Your move in { $game } is still awaited, and a fifth of your time is left.
+table-reminder-still = ⏰ { $game } has been waiting a day for your move.
+table-reminder-nudge = 👋 { $player } reminds you that it is your turn in { $game }.
+table-nudged = 👋 { $player } nudges { $players }: the table is waiting for { $count ->
+        [one] you
+       *[other] you all
+    }.
+table-nudge-nobody = The game is not waiting for anyone else right now.
+table-nudged-recently = { $minutes ->
+        [one] Everyone the table waits for was nudged within the hour; you can nudge again in a minute.
+       *[other] Everyone the table waits for was nudged within the hour; you can nudge again in { $minutes } minutes.
+    }
+table-reminders-on = Turn reminders are on: I send you a direct message when a game in a slow pace waits for you.
+table-reminders-off = Turn reminders are off. /settings reminders turns them back on.

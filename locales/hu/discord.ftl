@@ -14,3 +14,5 @@ discord-channel-unreachable = Nem tudok többé írni ebbe a csatornába: { $cha
        *[permission] hiányzik egy jogosultságom
     }), ezért nem küldök oda több üzenetet. Adj nekem Csatorna megtekintése, Üzenetek küldése és Linkek beágyazása jogot abban a csatornában, aztán nyiss új asztalt a /játék új paranccsal.
 discord-deadline = ⏳ A lépésre szánt idő lejár: { $when }.
+discord-reminder-where = Asztal: { $channel }
+discord-reminder-jump = Irány az asztal

@@ -63,10 +63,22 @@ table-away = A gép játszik { $player } helyett, amíg vissza nem tér (/játé
 table-back = { $player } visszatért, és újra maga játszik.
 table-already-away = A helyedet már a gép játssza; a /játék vissza paranccsal visszakapod.
 table-not-away = A helyeden már magad játszol.
-table-lobby-expired = Ezt az asztalt egy napon belül senki sem indította el, ezért bezártuk. Újat a /játék új paranccsal nyithatsz.
+table-lobby-expired = Ezt az asztalt senki sem indította el időben, ezért bezártuk. Újat a /játék új paranccsal nyithatsz.
 table-game-idle = Ebben a játékban két hete senki sem lépett, ezért befejezetlenül véget ér. Az eddigi pontszámok:
 table-back-online = Egy kis szünet után újra itt vagyok; a játék ott folytatódik, ahol abbamaradt.
 table-away-seats = { $count ->
     [one] Távol van, helyette a gép játszik: { $players }
    *[other] Távol vannak, helyettük a gép játszik: { $players }
 }
+table-reminder-turn = ⏰ Te következel ebben a játékban: { $game }.
+table-reminder-hurry = ⏰ Még mindig a lépésedre várunk ebben a játékban: { $game }. Az idődnek már csak az ötöde maradt.
+table-reminder-still = ⏰ Egy napja várunk a lépésedre ebben a játékban: { $game }.
+table-reminder-nudge = 👋 { $player } emlékeztet, hogy te következel ebben a játékban: { $game }.
+table-nudged = 👋 { $player } sürgeti { $count ->
+        [one] őt: { $players }. Rád vár az asztal!
+       *[other] őket: { $players }. Rátok vár az asztal!
+    }
+table-nudge-nobody = A játék most senki másra nem vár.
+table-nudged-recently = Akikre az asztal vár, azokat az elmúlt órában már sürgették; { $minutes } perc múlva sürgetheted újra őket.
+table-reminders-on = A lépésemlékeztetők bekapcsolva: közvetlen üzenetet küldök, ha egy lassú tempójú játék rád vár.
+table-reminders-off = A lépésemlékeztetők kikapcsolva. A /beállítások emlékeztetők paranccsal visszakapcsolhatod őket.

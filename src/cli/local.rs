@@ -86,7 +86,7 @@ impl Terminal {
             (true, MessageKind::Board) => ("\x1b[2m", "\x1b[0m"),
             (true, MessageKind::Hand) => ("\x1b[1;36m", "\x1b[0m"),
             (true, MessageKind::Turn) => ("\x1b[1;33m", "\x1b[0m"),
-            (true, MessageKind::News) => ("", ""),
+            (true, MessageKind::News | MessageKind::Reminder) => ("", ""),
         };
         for line in body.lines() {
             println!("{start}{line}{end}");
@@ -94,7 +94,9 @@ impl Terminal {
     }
 
     fn show(&self, messages: &[Message]) {
-        for message in messages {
+        // Reminders are for people away from the table; a local player sits at it.
+        let shown = messages.iter().filter(|m| m.kind != MessageKind::Reminder);
+        for message in shown {
             if message.to == Recipient::Channel
                 || message.to == Recipient::Caller
                 || message.to == Recipient::User(LOCAL_USER)
@@ -122,6 +124,7 @@ pub async fn run(args: LocalArgs) -> anyhow::Result<i32> {
         lang: args.lang,
         moderator: true,
         community_lang: None,
+        community: None,
     };
     let send = |command: Command| {
         let tables = &tables;

@@ -66,6 +66,7 @@ pub async fn run(args: SimulateArgs) -> anyhow::Result<i32> {
         lang: Lang::En,
         moderator: true,
         community_lang: None,
+        community: None,
     };
     let mut report = Report {
         game: args.game.clone(),

@@ -19,11 +19,13 @@ pub const HANDLED_PATHS: &[&str] = &[
     "game kick",
     "game away",
     "game back",
+    "game nudge",
     "game mine",
     "play",
     "hand",
     "rules",
-    "settings",
+    "settings language",
+    "settings reminders",
 ];
 
 /// The command definitions to register, parsed from the embedded JSON files.

@@ -132,7 +132,9 @@ impl Shared {
         let caller = request::caller(
             user,
             &command.locale,
-            command.guild_locale.as_deref(),
+            command
+                .guild_id
+                .map(|g| (g.get(), command.guild_locale.as_deref())),
             command.member.as_ref().and_then(|m| m.permissions),
             request::moderator_permission(command),
         );
@@ -152,6 +154,11 @@ impl Shared {
                 .await;
             }
             Some(Request::Mine) => super::mine::answer(ctx, command, &self.tables).await,
+            Some(Request::Reminders { on }) => {
+                let reply = self.tables.set_reminders(&caller, on).await;
+                let response = respond::private_answer(&reply.render(self.localizer()));
+                respond(ctx, command.id, &command.token, &response).await;
+            }
             Some(Request::GuildOnly) => {
                 super::mine::guild_only(ctx, command, self.localizer()).await
             }
@@ -214,7 +221,9 @@ impl Shared {
         let caller = request::caller(
             UserId(component.user.id.get()),
             &component.locale,
-            component.guild_locale.as_deref(),
+            component
+                .guild_id
+                .map(|g| (g.get(), component.guild_locale.as_deref())),
             component.member.as_ref().and_then(|m| m.permissions),
             serenity::all::Permissions::MANAGE_MESSAGES,
         );

@@ -5,6 +5,7 @@ mod definitions;
 mod handler;
 mod mine;
 mod parcel;
+mod reminder;
 mod request;
 mod respond;
 mod rest;

@@ -43,6 +43,22 @@ pub enum Delivery {
         /// What to post in `table` when the person refuses DMs (none: nothing to say).
         closed_notice: Option<Value>,
     },
+    /// A reminder that a game waits for one person: a direct message, sent with a link to
+    /// the table, and not at all to a person who turned reminders off.
+    Reminder {
+        /// The person.
+        user: UserId,
+        /// The game it is about.
+        game: Option<GameId>,
+        /// The message, as Discord JSON, without its link.
+        message: Value,
+        /// The label of the link to the table.
+        jump_label: String,
+        /// The channel of the table.
+        table: ChannelId,
+        /// What to post in `table` when the person refuses DMs.
+        closed_notice: Option<Value>,
+    },
 }
 
 /// How long a public answer to a command waits before it is posted in the channel after
@@ -64,7 +80,9 @@ impl Delivery {
                 let lane = format!("board:{}", channel.0);
                 (lane.clone(), Some(lane))
             }
-            Delivery::Direct { user, .. } => (format!("dm:{}", user.0), None),
+            Delivery::Direct { user, .. } | Delivery::Reminder { user, .. } => {
+                (format!("dm:{}", user.0), None)
+            }
         };
         Envelope {
             channel,
@@ -113,19 +131,33 @@ pub fn promised(
         };
         promised.push(post.envelope(channel));
     }
+    let closed_notice = |user: UserId| {
+        Some(respond::dms_closed_notice(
+            setting.localizer,
+            setting.lang,
+            user,
+        ))
+    };
     for (user, message) in &plan.direct {
         let direct = Delivery::Direct {
             user: *user,
             game,
             message: message.clone(),
             table: channel,
-            closed_notice: Some(respond::dms_closed_notice(
-                setting.localizer,
-                setting.lang,
-                *user,
-            )),
+            closed_notice: closed_notice(*user),
         };
         promised.push(direct.envelope(channel));
+    }
+    for (user, reminder) in &plan.reminders {
+        let reminder = Delivery::Reminder {
+            user: *user,
+            game,
+            message: reminder.message.clone(),
+            jump_label: reminder.jump_label.clone(),
+            table: channel,
+            closed_notice: closed_notice(*user),
+        };
+        promised.push(reminder.envelope(channel));
     }
     if !plan.private && plan.response["type"] == 4 {
         let answer = Delivery::Post {

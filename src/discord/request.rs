@@ -2,7 +2,7 @@
 //! command and option names.
 
 use crate::i18n::Lang;
-use crate::table::{Caller, Command, OnTimeout, Pace, TurnClock, UserId};
+use crate::table::{Caller, Command, LobbyWait, OnTimeout, Pace, TurnClock, UserId};
 use serenity::all::{CommandInteraction, Permissions, ResolvedOption, ResolvedValue};
 
 /// What a slash command asks for.
@@ -12,6 +12,11 @@ pub enum Request {
     Table(Command),
     /// The tables where the caller is seated, on every server (`/game mine`).
     Mine,
+    /// Whether the caller wants reminders of their turns (`/settings reminders`).
+    Reminders {
+        /// On or off.
+        on: bool,
+    },
     /// A table command outside a server (in the DM with the bot), where there is no
     /// table to run it at.
     GuildOnly,
@@ -31,7 +36,7 @@ pub enum Request {
 pub fn caller(
     user: UserId,
     locale: &str,
-    guild_locale: Option<&str>,
+    guild: Option<(u64, Option<&str>)>,
     permissions: Option<Permissions>,
     needs: Permissions,
 ) -> Caller {
@@ -40,7 +45,8 @@ pub fn caller(
         name: format!("<@{}>", user.0),
         lang: Lang::negotiate(locale),
         moderator: permissions.is_some_and(|p| p.contains(needs)),
-        community_lang: guild_locale.map(Lang::negotiate),
+        community_lang: guild.and_then(|(_, locale)| locale).map(Lang::negotiate),
+        community: guild.map(|(id, _)| id),
     }
 }
 
@@ -63,6 +69,16 @@ fn string<'a>(options: &'a [ResolvedOption<'a>], name: &str) -> Option<&'a str> 
         })
 }
 
+/// The subcommand chosen and its options.
+fn subcommand<'a>(
+    options: &'a [ResolvedOption<'a>],
+) -> Option<(&'a str, &'a [ResolvedOption<'a>])> {
+    options.iter().find_map(|o| match &o.value {
+        ResolvedValue::SubCommand(inner) => Some((o.name, inner.as_slice())),
+        _ => None,
+    })
+}
+
 /// Reads `key=value key=value` table options; a word without `=` becomes a key with an
 /// empty value, which the game then refuses with an explanation.
 pub fn table_options(text: &str) -> Vec<(String, String)> {
@@ -81,10 +97,7 @@ pub fn read(command: &CommandInteraction) -> Option<Request> {
     let table = |c| Some(Request::Table(c));
     match command.data.name.as_str() {
         "game" => {
-            let (sub, sub_options) = options.iter().find_map(|o| match &o.value {
-                ResolvedValue::SubCommand(inner) => Some((o.name, inner.as_slice())),
-                _ => None,
-            })?;
+            let (sub, sub_options) = subcommand(&options)?;
             if sub == "mine" {
                 return Some(Request::Mine);
             }
@@ -105,10 +118,14 @@ pub fn read(command: &CommandInteraction) -> Option<Request> {
                         on_timeout: string(sub_options, "on_timeout")
                             .map_or(Ok(OnTimeout::Ai), str::parse)
                             .ok()?,
+                        lobby: string(sub_options, "lobby")
+                            .map_or(Ok(LobbyWait::default()), str::parse)
+                            .ok()?,
                     },
                 }),
                 "away" => table(Command::Away),
                 "back" => table(Command::Back),
+                "nudge" => table(Command::Nudge),
                 "join" => table(Command::Join),
                 "leave" => table(Command::Leave),
                 "start" => table(Command::Start),
@@ -133,9 +150,19 @@ pub fn read(command: &CommandInteraction) -> Option<Request> {
             section: string(&options, "section").map(str::to_owned),
             lang: string(&options, "language").and_then(|l| l.parse().ok()),
         }),
-        "settings" => table(Command::Language {
-            lang: string(&options, "language")?.parse().ok()?,
-        }),
+        "settings" => {
+            let (sub, sub_options) = subcommand(&options)?;
+            match sub {
+                "reminders" => Some(Request::Reminders {
+                    on: string(sub_options, "state")? == "on",
+                }),
+                _ if command.guild_id.is_none() => Some(Request::GuildOnly),
+                "language" => table(Command::Language {
+                    lang: string(sub_options, "language")?.parse().ok()?,
+                }),
+                _ => None,
+            }
+        }
         _ => None,
     }
 }
@@ -162,13 +189,14 @@ mod tests {
         let caller = caller(
             UserId(5),
             "hu",
-            Some("el"),
+            Some((77, Some("el"))),
             Some(Permissions::MANAGE_MESSAGES),
             Permissions::MANAGE_MESSAGES,
         );
         assert_eq!(caller.name, "<@5>");
         assert_eq!(caller.lang, Lang::Hu);
         assert_eq!(caller.community_lang, Some(Lang::El));
+        assert_eq!(caller.community, Some(77));
         assert!(caller.moderator);
         let settings = super::caller(
             UserId(5),

@@ -2,6 +2,7 @@
 //! (public, ephemeral, or an in-place update of the clicked table message), the table
 //! message to show, extra channel posts and direct messages. Pure data, as Discord JSON.
 
+use super::reminder::{reminder, Reminder};
 use crate::engine::Text;
 use crate::i18n::{Lang, Localizer};
 use crate::table::{ChannelId, Message, MessageKind, Phase, Recipient, UserId};
@@ -40,6 +41,8 @@ pub struct Plan {
     pub posts: Vec<Value>,
     /// Direct messages.
     pub direct: Vec<(UserId, Value)>,
+    /// Turn reminders, by direct message.
+    pub reminders: Vec<(UserId, Reminder)>,
 }
 
 /// What the plan needs to know besides the messages.
@@ -79,16 +82,33 @@ pub fn plan(messages: &[Message], source: Source, setting: &Setting<'_>) -> Plan
         .rev()
         .find(|(m, _)| m.to == Recipient::Channel && m.kind == MessageKind::Board)
         .map(|(_, body)| table_message(body, setting));
-    let for_caller: Vec<&str> = rendered
+    let mut for_caller: Vec<&str> = rendered
         .iter()
         .filter(|(m, _)| m.to == Recipient::Caller)
         .map(|(_, body)| body.as_str())
         .collect();
+    // The table shown to the caller (`/game status`) says when the time runs out too.
+    let caller_deadline = rendered
+        .iter()
+        .find(|(m, _)| m.to == Recipient::Caller && m.kind == MessageKind::Board)
+        .and_then(|(m, _)| deadline_line(setting, m.lang));
+    if let Some(line) = &caller_deadline {
+        for_caller.push(line);
+    }
     let refused = messages.iter().any(|m| m.kind == MessageKind::Refusal);
     let direct = rendered
         .iter()
+        .filter(|(m, _)| m.kind != MessageKind::Reminder)
         .filter_map(|(m, body)| match m.to {
             Recipient::User(user) => Some((user, json!({ "embeds": [embed(body)] }))),
+            _ => None,
+        })
+        .collect();
+    let reminders = rendered
+        .iter()
+        .filter(|(m, _)| m.kind == MessageKind::Reminder)
+        .filter_map(|(m, body)| match m.to {
+            Recipient::User(user) => Some((user, reminder(body, m.lang, setting))),
             _ => None,
         })
         .collect();
@@ -99,6 +119,7 @@ pub fn plan(messages: &[Message], source: Source, setting: &Setting<'_>) -> Plan
         board: None,
         posts: Vec::new(),
         direct,
+        reminders,
     };
     match (source, board) {
         (Source::Clock, board) => {
@@ -155,7 +176,8 @@ fn public(turn: &str, news: &str) -> Value {
     message
 }
 
-fn embed(text: &str) -> Value {
+/// An embed of the bot's colour showing `text` (clipped to Discord's limit).
+pub fn embed(text: &str) -> Value {
     json!({ "description": clip(text, EMBED_LIMIT), "color": COLOUR })
 }
 
@@ -189,17 +211,8 @@ fn table_message(board: &str, setting: &Setting<'_>) -> Value {
     } else {
         json!([{ "type": 1, "components": buttons }])
     };
-    let board = match setting.deadline {
-        // Discord shows a timestamp in each reader's own time zone, counting down.
-        Some(at) => {
-            let when = format!("<t:{}:R>", at.div_euclid(1000));
-            let text =
-                Text::new("discord-deadline").arg("when", crate::engine::Arg::Verbatim(when));
-            let line = setting
-                .localizer
-                .render(setting.lang, &text, &|s| s.to_string());
-            format!("{board}\n\n{line}")
-        }
+    let board = match deadline_line(setting, setting.lang) {
+        Some(line) => format!("{board}\n\n{line}"),
         None => board.to_owned(),
     };
     json!({
@@ -208,6 +221,14 @@ fn table_message(board: &str, setting: &Setting<'_>) -> Value {
         "components": components,
         "allowed_mentions": { "parse": [] },
     })
+}
+
+/// When the people the game waits for run out of time, in `lang`, as a Discord timestamp
+/// each reader sees in their own time zone, counting down; none without a clock.
+pub fn deadline_line(setting: &Setting<'_>, lang: Lang) -> Option<String> {
+    let when = format!("<t:{}:R>", setting.deadline?.div_euclid(1000));
+    let text = Text::new("discord-deadline").arg("when", crate::engine::Arg::Verbatim(when));
+    Some(setting.localizer.render(lang, &text, &|s| s.to_string()))
 }
 
 /// A button's id: the table (channel) and the action, so buttons keep working after a
@@ -372,6 +393,28 @@ mod tests {
             "Your hand: red 7."
         );
         assert!(!plan.response.to_string().contains("red 7"));
+    }
+
+    #[test]
+    fn the_table_shown_to_the_caller_says_when_the_time_runs_out() {
+        let messages = vec![message(
+            Recipient::Caller,
+            MessageKind::Board,
+            "Tower: red, blue, yellow.",
+        )];
+        let timed = Setting {
+            deadline: Some(61_000),
+            ..setting(Phase::Playing)
+        };
+        let plan = plan(&messages, Source::Command, &timed);
+        assert!(plan.private);
+        let text = plan.response["data"]["embeds"][0]["description"].to_string();
+        assert!(
+            text.contains("Tower") && text.contains("<t:61:R>"),
+            "{text}"
+        );
+        let untimed = super::plan(&messages, Source::Command, &setting(Phase::Playing));
+        assert!(!untimed.response.to_string().contains("<t:"));
     }
 
     #[test]

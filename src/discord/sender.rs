@@ -9,6 +9,7 @@
 //! is sent there until a new table opens in it.
 
 use super::parcel::{nonce, Delivery};
+use super::reminder;
 use super::rest::{Rest, RestError};
 use crate::delivery::{Sender, Sent};
 use crate::engine::{Arg, Text};
@@ -49,6 +50,7 @@ pub struct DiscordSender {
     table_messages: DashMap<ChannelId, Option<u64>>,
     direct: DashMap<UserId, DirectChannel>,
     unreachable: DashMap<ChannelId, bool>,
+    communities: DashMap<ChannelId, u64>,
 }
 
 impl Sender for DiscordSender {
@@ -79,6 +81,26 @@ impl Sender for DiscordSender {
                 self.direct(parcel.id, user, game, message, table, closed_notice)
                     .await
             }
+            Delivery::Reminder {
+                user,
+                game,
+                message,
+                jump_label,
+                table,
+                closed_notice,
+            } => {
+                match self.store.wants_reminders(user).await {
+                    Ok(true) => {}
+                    Ok(false) => return Sent::Delivered(Vec::new()),
+                    Err(e) => return Sent::Transient(format!("cannot read a setting: {e}")),
+                }
+                let message = match self.jump_url(table).await {
+                    Some(url) => reminder::with_jump(message, &jump_label, &url),
+                    None => message,
+                };
+                self.direct(parcel.id, user, game, message, table, closed_notice)
+                    .await
+            }
         }
     }
 }
@@ -103,6 +125,7 @@ impl DiscordSender {
             table_messages: DashMap::new(),
             direct: DashMap::new(),
             unreachable: DashMap::new(),
+            communities: DashMap::new(),
         }
     }
 
@@ -329,6 +352,20 @@ impl DiscordSender {
         self.unreachable.insert(channel, unreachable);
         self.table_messages.entry(channel).or_insert(table_message);
         unreachable
+    }
+
+    /// A link to the table of `channel`, once the server it belongs to is known.
+    async fn jump_url(&self, channel: ChannelId) -> Option<String> {
+        let guild = match self.communities.get(&channel).map(|g| *g) {
+            Some(guild) => guild,
+            None => {
+                let guild = self.store.load_channel(channel).await.ok()?.community?;
+                self.communities.insert(channel, guild);
+                guild
+            }
+        };
+        let table_message = self.table_message(channel).await;
+        Some(reminder::jump_url(guild, channel, table_message))
     }
 
     async fn table_message(&self, channel: ChannelId) -> Option<u64> {

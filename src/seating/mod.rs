@@ -7,5 +7,5 @@ mod pace;
 mod player;
 
 pub use ids::{ChannelId, GameId, UserId};
-pub use pace::{OnTimeout, Pace, TurnClock};
+pub use pace::{LobbyWait, OnTimeout, Pace, TurnClock};
 pub use player::Player;

@@ -62,6 +62,13 @@ impl TurnClock {
         })
     }
 
+    /// Whether the clock is for games that last days (an hour a move or slower, or no
+    /// clock): their players are reminded by direct message, real-time players only in
+    /// the channel.
+    pub fn turn_based(self) -> bool {
+        self.per_move_ms().is_none_or(|ms| ms >= HOUR)
+    }
+
     /// The name players choose it by (`off`, `20s`, … `3d`).
     pub fn code(self) -> &'static str {
         match self {
@@ -130,7 +137,81 @@ impl FromStr for OnTimeout {
     }
 }
 
-/// A table's pace: its clock and what a timeout does.
+/// How long a lobby waits to be started before it closes by itself.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(into = "String", try_from = "String")]
+pub enum LobbyWait {
+    /// An hour.
+    Hour1,
+    /// 12 hours.
+    Hours12,
+    /// A day.
+    #[default]
+    Day1,
+    /// 3 days.
+    Days3,
+    /// A week.
+    Days7,
+}
+
+impl LobbyWait {
+    /// Every choice, shortest first.
+    pub const ALL: [LobbyWait; 5] = [
+        LobbyWait::Hour1,
+        LobbyWait::Hours12,
+        LobbyWait::Day1,
+        LobbyWait::Days3,
+        LobbyWait::Days7,
+    ];
+
+    /// How long, in milliseconds.
+    pub fn ms(self) -> i64 {
+        match self {
+            LobbyWait::Hour1 => HOUR,
+            LobbyWait::Hours12 => 12 * HOUR,
+            LobbyWait::Day1 => 24 * HOUR,
+            LobbyWait::Days3 => 72 * HOUR,
+            LobbyWait::Days7 => 168 * HOUR,
+        }
+    }
+
+    /// The name players choose it by (`1h`, … `7d`).
+    pub fn code(self) -> &'static str {
+        match self {
+            LobbyWait::Hour1 => "1h",
+            LobbyWait::Hours12 => "12h",
+            LobbyWait::Day1 => "1d",
+            LobbyWait::Days3 => "3d",
+            LobbyWait::Days7 => "7d",
+        }
+    }
+}
+
+impl FromStr for LobbyWait {
+    type Err = String;
+    fn from_str(s: &str) -> Result<LobbyWait, String> {
+        let wanted = s.trim().to_lowercase();
+        LobbyWait::ALL
+            .into_iter()
+            .find(|wait| wait.code() == wanted)
+            .ok_or(wanted)
+    }
+}
+
+impl From<LobbyWait> for String {
+    fn from(wait: LobbyWait) -> String {
+        wait.code().to_owned()
+    }
+}
+
+impl TryFrom<String> for LobbyWait {
+    type Error = String;
+    fn try_from(s: String) -> Result<LobbyWait, String> {
+        s.parse()
+    }
+}
+
+/// A table's pace: its clock, what a timeout does, and how long its lobby waits.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Pace {
     /// The time each move may take.
@@ -139,6 +220,9 @@ pub struct Pace {
     /// What happens when it runs out.
     #[serde(default)]
     pub on_timeout: OnTimeout,
+    /// How long the lobby waits to be started.
+    #[serde(default)]
+    pub lobby: LobbyWait,
 }
 
 #[cfg(test)]
@@ -158,15 +242,44 @@ mod tests {
     }
 
     #[test]
+    fn an_hour_a_move_and_slower_is_turn_based() {
+        let turn_based: Vec<TurnClock> = TurnClock::ALL
+            .into_iter()
+            .filter(|c| c.turn_based())
+            .collect();
+        assert_eq!(
+            turn_based,
+            [
+                TurnClock::Off,
+                TurnClock::Hour1,
+                TurnClock::Hours12,
+                TurnClock::Day1,
+                TurnClock::Days3
+            ]
+        );
+    }
+
+    #[test]
+    fn lobby_waits_read_their_names_and_default_to_a_day() {
+        for wait in LobbyWait::ALL {
+            assert_eq!(wait.code().parse::<LobbyWait>(), Ok(wait));
+        }
+        assert_eq!(LobbyWait::default().ms(), 24 * HOUR);
+        assert_eq!(LobbyWait::Days7.ms(), 7 * 24 * HOUR);
+        assert!("2w".parse::<LobbyWait>().is_err());
+    }
+
+    #[test]
     fn a_pace_is_stored_as_readable_json_and_defaults_to_no_clock() {
         let pace = Pace {
             clock: TurnClock::Minute1,
             on_timeout: OnTimeout::End,
+            lobby: LobbyWait::Days3,
         };
         let json = serde_json::to_value(pace).unwrap();
         assert_eq!(
             json,
-            serde_json::json!({"clock": "1m", "on_timeout": "end"})
+            serde_json::json!({"clock": "1m", "on_timeout": "end", "lobby": "3d"})
         );
         assert_eq!(serde_json::from_value::<Pace>(json).unwrap(), pace);
         assert_eq!(

@@ -13,6 +13,8 @@ pub struct MemoryBackend {
     channels: HashMap<ChannelId, ChannelRecord>,
     games: HashMap<GameId, Record>,
     users: HashMap<UserId, DirectChannel>,
+    no_reminders: HashSet<UserId>,
+    nudged: HashMap<GameId, Vec<Option<i64>>>,
     outbox: Vec<Queued>,
     last_parcel: i64,
     alive_at: Option<i64>,
@@ -64,6 +66,9 @@ impl MemoryBackend {
                 | Write::Withdraw { .. }
                 | Write::Hasten { .. }
                 | Write::Deadline { .. }
+                | Write::Community { .. }
+                | Write::Nudged { .. }
+                | Write::Reminders { .. }
                 | Write::Alive { .. }
                 | Write::Reach { .. }
                 | Write::Retry { .. }
@@ -133,11 +138,25 @@ impl Backend for MemoryBackend {
                 Write::Deadline {
                     channel,
                     turn,
+                    reminder,
                     wake,
                 } => {
                     let stored = self.channels.entry(*channel).or_default();
                     stored.deadline = *turn;
+                    stored.reminder = *reminder;
                     stored.wake = *wake;
+                }
+                Write::Community { channel, community } => {
+                    self.channels.entry(*channel).or_default().community = Some(*community)
+                }
+                Write::Nudged { game, at } => {
+                    self.nudged.insert(*game, at.clone());
+                }
+                Write::Reminders { user, on: true } => {
+                    self.no_reminders.remove(user);
+                }
+                Write::Reminders { user, on: false } => {
+                    self.no_reminders.insert(*user);
                 }
                 Write::Hasten { key_prefix, at } => {
                     for q in self.outbox.iter_mut().filter(|q| !q.failed) {
@@ -187,6 +206,11 @@ impl Backend for MemoryBackend {
             .filter(|game| game.channel == channel && game.status == GameStatus::Playing)
             .max_by_key(|game| game.started_at)
             .cloned();
+        record.nudged = record
+            .game
+            .as_ref()
+            .and_then(|game| self.nudged.get(&game.id).cloned())
+            .unwrap_or_default();
         Ok(record)
     }
 
@@ -268,6 +292,10 @@ impl Backend for MemoryBackend {
 
     fn alive_at(&mut self) -> Result<Option<i64>, StoreError> {
         Ok(self.alive_at)
+    }
+
+    fn wants_reminders(&mut self, user: UserId) -> Result<bool, StoreError> {
+        Ok(!self.no_reminders.contains(&user))
     }
 
     fn next_wake(&mut self) -> Result<Option<i64>, StoreError> {

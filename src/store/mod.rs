@@ -110,15 +110,39 @@ pub enum Write {
         key: String,
     },
     /// The times of a channel's table: when the people its game waits for run out of
-    /// time, and when the table next needs the clock at all (a turn runs out, a lobby
-    /// expires, an idle game is abandoned), in milliseconds since the Unix epoch.
+    /// time, when they are reminded, and when the table next needs the clock at all (a
+    /// turn runs out, a reminder falls due, a lobby expires, an idle game is abandoned),
+    /// in milliseconds since the Unix epoch.
     Deadline {
         /// The channel.
         channel: ChannelId,
         /// When the turn runs out, with a turn clock.
         turn: Option<i64>,
+        /// When the people waited for are reminded, if a reminder is still to come.
+        reminder: Option<i64>,
         /// When the table next needs the clock.
         wake: Option<i64>,
+    },
+    /// The community (a Discord server) a channel belongs to, for links to it.
+    Community {
+        /// The channel.
+        channel: ChannelId,
+        /// The community's id.
+        community: u64,
+    },
+    /// When each seat of a game was last nudged (by seat; none: never).
+    Nudged {
+        /// The game.
+        game: GameId,
+        /// The times, in milliseconds since the Unix epoch.
+        at: Vec<Option<i64>>,
+    },
+    /// Whether a user wants reminders of their turns.
+    Reminders {
+        /// The user.
+        user: UserId,
+        /// Whether they want them.
+        on: bool,
     },
     /// The bot was running at `at` (a heartbeat, to tell after a restart how long it was
     /// down).
@@ -170,6 +194,12 @@ pub struct ChannelRecord {
     pub deadline: Option<i64>,
     /// When its table next needs the clock.
     pub wake: Option<i64>,
+    /// When the people its game waits for are reminded, if a reminder is still to come.
+    pub reminder: Option<i64>,
+    /// The community (a Discord server) it belongs to.
+    pub community: Option<u64>,
+    /// When each seat of its unfinished game was last nudged (empty: never).
+    pub nudged: Vec<Option<i64>>,
 }
 
 /// How a transport reaches a user privately.
@@ -212,6 +242,8 @@ pub trait Backend: Send + 'static {
     fn next_wake(&mut self) -> Result<Option<i64>, StoreError>;
     /// The last heartbeat of the bot.
     fn alive_at(&mut self) -> Result<Option<i64>, StoreError>;
+    /// Whether `user` wants reminders of their turns (they do unless they said not).
+    fn wants_reminders(&mut self, user: UserId) -> Result<bool, StoreError>;
 }
 
 /// A read, run on the store thread; it sends its own answer.
@@ -331,6 +363,12 @@ impl Store {
     /// How to reach a user privately.
     pub async fn direct_channel(&self, user: UserId) -> Result<DirectChannel, StoreError> {
         self.read(move |backend| backend.direct_channel(user)).await
+    }
+
+    /// Whether `user` wants reminders of their turns.
+    pub async fn wants_reminders(&self, user: UserId) -> Result<bool, StoreError> {
+        self.read(move |backend| backend.wants_reminders(user))
+            .await
     }
 
     /// The unfinished games in which `user` holds a seat, by channel.

@@ -15,6 +15,8 @@ pub struct Caller {
     /// The language of the community the command comes from (a Discord server's locale),
     /// for public posts in a channel that has not chosen its own.
     pub community_lang: Option<Lang>,
+    /// The community the command comes from (a Discord server), for links to the table.
+    pub community: Option<u64>,
 }
 
 /// What a caller asks of a table.
@@ -49,6 +51,9 @@ pub enum Command {
     Away,
     /// Take back the caller's seat from the AI.
     Back,
+    /// Remind the people the game waits for that it is their turn (a seated player, at
+    /// most once an hour per waiting seat).
+    Nudge,
     /// Show the caller their hand and legal moves, privately.
     Hand,
     /// Show the table: lobby or game state.

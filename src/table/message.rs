@@ -28,6 +28,9 @@ pub enum MessageKind {
     Turn,
     /// A player's private hand.
     Hand,
+    /// A reminder, for one person, that the game waits for them (a transport may send it
+    /// with a link to the table, or leave it out where the person is at the table anyway).
+    Reminder,
 }
 
 /// A message to send, as data: texts (seats already named) and the language of its

@@ -8,9 +8,12 @@ mod lobby;
 mod message;
 mod mine;
 mod outbox;
+mod preferences;
 mod tables;
 
-pub use crate::seating::{ChannelId, GameId, OnTimeout, Pace, Player, TurnClock, UserId};
+pub use crate::seating::{
+    ChannelId, GameId, LobbyWait, OnTimeout, Pace, Player, TurnClock, UserId,
+};
 pub use channel::{Context, Match, Phase, Step, Table};
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use command::{Caller, Command};

@@ -1,7 +1,7 @@
 //! Collects what a command has to say, as [`Text`], before it is rendered per recipient.
 
 use super::channel::Match;
-use super::{MessageKind, Player, Recipient};
+use super::{MessageKind, Player, Recipient, UserId};
 use crate::engine::{Arg, Audience, Notice, Seat, Text, Viewer};
 use crate::i18n::Lang;
 
@@ -44,6 +44,12 @@ impl Outbox {
         self.items
             .iter()
             .any(|(r, kind, _)| *r == Recipient::Channel && *kind == MessageKind::Board)
+    }
+
+    /// A reminder for one person that the game waits for them.
+    pub fn remind(&mut self, user: UserId, text: Text) {
+        self.items
+            .push((Recipient::User(user), MessageKind::Reminder, text));
     }
 
     /// The answer to the caller.

@@ -184,6 +184,7 @@ impl Tables {
                 let clear = Write::Deadline {
                     channel,
                     turn: None,
+                    reminder: None,
                     wake: None,
                 };
                 let _ = self.store.write(vec![clear]).await;

@@ -149,3 +149,22 @@ pub async fn game_under_way(
     drained(&db).await;
     (fake, dir, db, bot, players)
 }
+
+/// Whether a message is a turn reminder: a DM with a link button to the table.
+pub fn is_reminder(message: &Value) -> bool {
+    message["components"][0]["components"][0]["style"] == 5
+}
+
+/// The direct messages `user` got that are not turn reminders: their hands and notices.
+pub fn hands(fake: &Fakecord, user: u64) -> Vec<Value> {
+    let mut dms = fake.dm_messages(user);
+    dms.retain(|m| !is_reminder(m));
+    dms
+}
+
+/// The turn reminders `user` got.
+pub fn reminders(fake: &Fakecord, user: u64) -> Vec<Value> {
+    let mut dms = fake.dm_messages(user);
+    dms.retain(is_reminder);
+    dms
+}

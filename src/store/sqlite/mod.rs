@@ -79,6 +79,12 @@ const MIGRATIONS: &[&str] = &[
     );
 "#,
     seated::MIGRATION,
+    r#"
+    ALTER TABLE channels ADD COLUMN reminder INTEGER;
+    ALTER TABLE channels ADD COLUMN community INTEGER;
+    ALTER TABLE games ADD COLUMN nudged TEXT;
+    ALTER TABLE users ADD COLUMN reminders_off INTEGER NOT NULL DEFAULT 0;
+"#,
 ];
 
 /// A SQLite database file.
@@ -164,12 +170,28 @@ fn apply(tx: &Transaction<'_>, write: &Write) -> Result<(), StoreError> {
         Write::Deadline {
             channel,
             turn,
+            reminder,
             wake,
         } => tx.execute(
-            "INSERT INTO channels (channel, deadline, wake) VALUES (?1, ?2, ?3)
+            "INSERT INTO channels (channel, deadline, reminder, wake) VALUES (?1, ?2, ?3, ?4)
              ON CONFLICT (channel) DO UPDATE SET deadline = excluded.deadline,
+                                                 reminder = excluded.reminder,
                                                  wake = excluded.wake",
-            params![channel.0 as i64, turn, wake],
+            params![channel.0 as i64, turn, reminder, wake],
+        ),
+        Write::Community { channel, community } => tx.execute(
+            "INSERT INTO channels (channel, community) VALUES (?1, ?2)
+             ON CONFLICT (channel) DO UPDATE SET community = excluded.community",
+            params![channel.0 as i64, *community as i64],
+        ),
+        Write::Nudged { game, at } => tx.execute(
+            "UPDATE games SET nudged = ?2 WHERE id = ?1",
+            params![game.0, to_json(at)?],
+        ),
+        Write::Reminders { user, on } => tx.execute(
+            "INSERT INTO users (user, reminders_off) VALUES (?1, ?2)
+             ON CONFLICT (user) DO UPDATE SET reminders_off = excluded.reminders_off",
+            params![user.0 as i64, !on],
         ),
         Write::Event { game, seq, event } => tx.execute(
             "INSERT INTO events (game, seq, at, data) VALUES (?1, ?2, ?3, ?4)",
@@ -308,34 +330,48 @@ impl Backend for SqliteBackend {
         let settings = self
             .conn
             .query_row(
-                "SELECT lang, lobby, table_message, unreachable, deadline, wake
+                "SELECT lang, lobby, table_message, unreachable, deadline, wake, reminder,
+                        community
                  FROM channels WHERE channel = ?1",
                 [channel.0 as i64],
                 |row| {
                     Ok((
-                        row.get::<_, Option<String>>(0)?,
-                        row.get::<_, Option<String>>(1)?,
-                        row.get::<_, Option<i64>>(2)?,
-                        row.get::<_, Option<String>>(3)?,
-                        row.get::<_, Option<i64>>(4)?,
-                        row.get::<_, Option<i64>>(5)?,
+                        (
+                            row.get::<_, Option<String>>(0)?,
+                            row.get::<_, Option<String>>(1)?,
+                            row.get::<_, Option<i64>>(2)?,
+                            row.get::<_, Option<String>>(3)?,
+                        ),
+                        (
+                            row.get::<_, Option<i64>>(4)?,
+                            row.get::<_, Option<i64>>(5)?,
+                            row.get::<_, Option<i64>>(6)?,
+                            row.get::<_, Option<i64>>(7)?,
+                        ),
                     ))
                 },
             )
             .optional()
             .map_err(db_error)?;
-        let (lang, lobby, table_message, unreachable, deadline, wake) =
+        let ((lang, lobby, table_message, unreachable), (deadline, wake, reminder, community)) =
             settings.unwrap_or_default();
-        let playing: Option<i64> = self
+        let playing: Option<(i64, Option<String>)> = self
             .conn
             .query_row(
-                "SELECT id FROM games WHERE channel = ?1 AND status = 'playing'
+                "SELECT id, nudged FROM games WHERE channel = ?1 AND status = 'playing'
                  ORDER BY started_at DESC LIMIT 1",
                 [channel.0 as i64],
-                |row| row.get(0),
+                |row| Ok((row.get(0)?, row.get(1)?)),
             )
             .optional()
             .map_err(db_error)?;
+        let (playing, nudged) = playing.unzip();
+        let nudged = nudged
+            .flatten()
+            .map(|json| serde_json::from_str(&json))
+            .transpose()
+            .map_err(db_error)?
+            .unwrap_or_default();
         Ok(ChannelRecord {
             lang: lang.and_then(|code| code.parse().ok()),
             lobby: lobby
@@ -346,6 +382,9 @@ impl Backend for SqliteBackend {
             unreachable,
             deadline,
             wake,
+            reminder,
+            community: community.map(|c| c as u64),
+            nudged,
             game: playing
                 .map(|id| self.read_record(GameId(id)))
                 .transpose()?
@@ -430,6 +469,19 @@ impl Backend for SqliteBackend {
             .map_err(db_error)?;
         rows.map(|row| row.map(|c| ChannelId(c as u64)).map_err(db_error))
             .collect()
+    }
+
+    fn wants_reminders(&mut self, user: UserId) -> Result<bool, StoreError> {
+        let off: Option<bool> = self
+            .conn
+            .query_row(
+                "SELECT reminders_off FROM users WHERE user = ?1",
+                [user.0 as i64],
+                |row| row.get(0),
+            )
+            .optional()
+            .map_err(db_error)?;
+        Ok(!off.unwrap_or(false))
     }
 
     fn alive_at(&mut self) -> Result<Option<i64>, StoreError> {

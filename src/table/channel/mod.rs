@@ -4,6 +4,7 @@
 //! writes to persist and the messages to send. The caller ([`super::Tables`]) works on a
 //! copy and keeps it only once the writes are committed.
 
+mod reminders;
 mod turns;
 
 use super::outbox::{name_seats, Outbox};
@@ -65,6 +66,8 @@ pub struct Match {
     waited: SeatSet,
     /// When the last event was recorded (or the game started).
     last_event_at: i64,
+    /// When each seat was last nudged (by seat; none: never).
+    nudged: Vec<Option<i64>>,
 }
 
 #[derive(Clone)]
@@ -82,8 +85,12 @@ pub struct Table {
     stage: Stage,
     /// When the people the game waits for run out of time.
     deadline: Option<i64>,
+    /// When the people the game waits for are reminded, if a reminder is still to come.
+    reminder: Option<i64>,
     /// When the table next needs the clock, as stored.
     wake: Option<i64>,
+    /// The community (a Discord server) the channel belongs to, once a command told.
+    community: Option<u64>,
 }
 
 impl Table {
@@ -94,7 +101,9 @@ impl Table {
             lang: None,
             stage: Stage::Empty,
             deadline: None,
+            reminder: None,
             wake: None,
+            community: None,
         }
     }
 
@@ -111,7 +120,9 @@ impl Table {
             lang: stored.lang,
             stage: Stage::Empty,
             deadline: stored.deadline,
+            reminder: stored.reminder,
             wake: stored.wake,
+            community: stored.community,
         };
         if let Some(record) = stored.game {
             let replayed = record.replay(&ctx.registry)?;
@@ -126,6 +137,7 @@ impl Table {
                 away: replayed.away,
                 waited: SeatSet::default(),
                 last_event_at: record.events.last().map_or(record.started_at, |e| e.at),
+                nudged: stored.nudged,
             };
             m.waited = m.people_waited_for();
             table.stage = Stage::Playing(Box::new(m));
@@ -226,6 +238,7 @@ impl Table {
             Command::Play { notation } => self.play(caller, &notation, now, &mut out, &mut writes),
             Command::Away => self.away(caller, true, now, &mut out, &mut writes),
             Command::Back => self.away(caller, false, now, &mut out, &mut writes),
+            Command::Nudge => self.nudge(caller, now, &mut out, &mut writes),
             Command::Hand => self.hand(caller, &mut out),
             Command::Status => self.status(ctx, &mut out),
             Command::Stop => self.stop(caller, now, &mut out, &mut writes),
@@ -253,7 +266,14 @@ impl Table {
             }
             _ => {}
         }
-        self.settle_times(now, &mut writes);
+        if let Some(community) = caller.community.filter(|c| self.community != Some(*c)) {
+            self.community = Some(community);
+            writes.push(Write::Community {
+                channel: self.channel,
+                community,
+            });
+        }
+        self.settle_times(now, &mut out, &mut writes);
         let public_lang = self.public_lang(ctx, caller);
         Step {
             writes,
@@ -578,6 +598,7 @@ impl Table {
             away,
             waited: SeatSet::default(),
             last_event_at: now,
+            nudged: Vec::new(),
         }));
         self.advance(now, out, writes);
         Ok(())

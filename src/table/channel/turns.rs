@@ -10,8 +10,6 @@ use crate::store::{Action, GameStatus, Write};
 use crate::table::outbox::Outbox;
 use crate::table::{Caller, Recipient};
 
-/// A lobby not started within this long closes.
-pub const LOBBY_LIFETIME_MS: i64 = 24 * 60 * 60 * 1000;
 /// A game without a clock and without a move for this long ends as abandoned.
 pub const IDLE_GAME_LIFETIME_MS: i64 = 14 * 24 * 60 * 60 * 1000;
 
@@ -45,7 +43,8 @@ impl Table {
     /// What the clock does at `now`: if the turn's deadline has passed, each person still
     /// waited for is timed out (the AI takes their seat, or the game ends, as the table's
     /// pace says); a lobby past its lifetime closes; a game without a clock that nobody
-    /// moved in for [`IDLE_GAME_LIFETIME_MS`] ends as abandoned. Nothing happens before.
+    /// moved in for [`IDLE_GAME_LIFETIME_MS`] ends as abandoned; the people waited for
+    /// are reminded when their reminder falls due. Nothing happens before.
     pub fn tick(&mut self, ctx: &Context, now: i64) -> Step {
         let mut out = Outbox::default();
         let mut writes = Vec::new();
@@ -54,14 +53,17 @@ impl Table {
         } else if self.expires_at().is_some_and(|at| at <= now) {
             self.expire(now, &mut out, &mut writes);
         }
-        self.settle_times(now, &mut writes);
+        // A reminder that fell due is sent here.
+        self.settle_times(now, &mut out, &mut writes);
         if self.wake.is_some_and(|wake| wake <= now) {
             // Nothing left to do at this time: it must not fire again and again.
             self.deadline = None;
+            self.reminder = None;
             self.wake = None;
             writes.push(Write::Deadline {
                 channel: self.channel,
                 turn: None,
+                reminder: None,
                 wake: None,
             });
         }
@@ -75,7 +77,7 @@ impl Table {
     /// When the lobby or the idle game ends by itself, if it does.
     fn expires_at(&self) -> Option<i64> {
         match &self.stage {
-            Stage::Lobby(lobby) => lobby.opened_at.map(|at| at + LOBBY_LIFETIME_MS),
+            Stage::Lobby(lobby) => lobby.opened_at.map(|at| at + lobby.pace.lobby.ms()),
             Stage::Playing(m) if m.pace.clock.per_move_ms().is_none() => {
                 Some(m.last_event_at + IDLE_GAME_LIFETIME_MS)
             }
@@ -154,23 +156,31 @@ impl Table {
 
     /// Stores the table's times when they changed: the turn's deadline (a fresh one when
     /// someone new must act or one of them moved, none when the game waits for nobody or
-    /// has no clock) and when the table next needs the clock at all. Called after every
-    /// change of the table.
-    pub(super) fn settle_times(&mut self, now: i64, writes: &mut Vec<Write>) {
-        let deadline = match &mut self.stage {
-            Stage::Playing(m) => m.next_deadline(now, self.deadline, writes.as_slice()),
-            _ => None,
+    /// has no clock), the reminder of the people waited for (sending the reminders that
+    /// are due: see [`Match::reminder`]) and when the table next needs the clock at all.
+    /// Called after every change of the table.
+    pub(super) fn settle_times(&mut self, now: i64, out: &mut Outbox, writes: &mut Vec<Write>) {
+        let (deadline, reminder) = match &mut self.stage {
+            Stage::Playing(m) => {
+                let begun = m.turns_begun(writes.as_slice());
+                let deadline = m.next_deadline(now, self.deadline, begun);
+                let reminder = m.reminder(now, deadline, self.reminder, begun, out);
+                (deadline, reminder)
+            }
+            _ => (None, None),
         };
-        let wake = match (deadline, self.expires_at()) {
-            (Some(a), Some(b)) => Some(a.min(b)),
-            (a, b) => a.or(b),
-        };
-        if (deadline, wake) != (self.deadline, self.wake) {
+        let wake = [deadline, reminder, self.expires_at()]
+            .into_iter()
+            .flatten()
+            .min();
+        if (deadline, reminder, wake) != (self.deadline, self.reminder, self.wake) {
             self.deadline = deadline;
+            self.reminder = reminder;
             self.wake = wake;
             writes.push(Write::Deadline {
                 channel: self.channel,
                 turn: deadline,
+                reminder,
                 wake,
             });
         }
@@ -202,25 +212,36 @@ impl Match {
         self.record(Action::Away { seat, away }, now, writes);
     }
 
-    /// The deadline after a change, given the one before: kept while the same people (or
-    /// some of them, after others chose) are waited for and none of them moved.
-    fn next_deadline(&mut self, now: i64, current: Option<i64>, writes: &[Write]) -> Option<i64> {
+    /// The people whose turn began with `writes`: waited for now, and not before or they
+    /// moved (and must act again). Remembers who is waited for.
+    fn turns_begun(&mut self, writes: &[Write]) -> SeatSet {
         let waited = self.people_waited_for();
         let before = std::mem::replace(&mut self.waited, waited);
+        let moved: SeatSet = writes
+            .iter()
+            .filter_map(|w| match w {
+                Write::Event { event, .. } => match &event.action {
+                    Action::Move { seat, .. } => Some(*seat),
+                    _ => None,
+                },
+                _ => None,
+            })
+            .collect();
+        waited
+            .iter()
+            .filter(|seat| !before.contains(*seat) || moved.contains(*seat))
+            .collect()
+    }
+
+    /// The deadline after a change, given the one before: kept while the same people (or
+    /// some of them, after others chose) are waited for and no new turn `begun`.
+    fn next_deadline(&self, now: i64, current: Option<i64>, begun: SeatSet) -> Option<i64> {
         let per_move = self.pace.clock.per_move_ms()?;
-        if waited.is_empty() {
+        if self.waited.is_empty() {
             return None;
         }
-        let moved = writes.iter().any(|w| match w {
-            Write::Event { event, .. } => match &event.action {
-                Action::Move { seat, .. } => waited.contains(*seat),
-                _ => false,
-            },
-            _ => false,
-        });
-        let same_people = waited.iter().all(|seat| before.contains(seat));
         match current {
-            Some(deadline) if same_people && !moved => Some(deadline),
+            Some(deadline) if begun.is_empty() => Some(deadline),
             _ => Some(now + per_move),
         }
     }

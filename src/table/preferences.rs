@@ -1,0 +1,30 @@
+//! What a person chooses for themselves, wherever they play: whether they want reminders
+//! of their turns.
+
+use super::{Caller, Message, MessageKind, Recipient, Tables};
+use crate::engine::Text;
+use crate::store::Write;
+
+impl Tables {
+    /// Turns the caller's turn reminders on or off, and answers them.
+    pub async fn set_reminders(&self, caller: &Caller, on: bool) -> Message {
+        let write = Write::Reminders {
+            user: caller.user,
+            on,
+        };
+        if let Err(e) = self.store().write(vec![write]).await {
+            tracing::error!(user = caller.user.0, error = %e, "cannot store a reminder setting");
+            return Message::refusal(caller.lang, Text::new("table-store-failed"));
+        }
+        Message {
+            to: Recipient::Caller,
+            kind: MessageKind::Reply,
+            lang: caller.lang,
+            texts: vec![Text::new(if on {
+                "table-reminders-on"
+            } else {
+                "table-reminders-off"
+            })],
+        }
+    }
+}

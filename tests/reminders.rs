@@ -1,0 +1,401 @@
+//! Turn reminders and nudges on a manual clock: a direct-message reminder when a
+//! turn-based turn begins, a second one when a fifth of the time is left (or after a day
+//! without a clock), none at real-time speeds, reminders that survive a restart, and
+//! `/game nudge` with its hourly limit.
+
+use gametable::cli::context;
+use gametable::engine::Actors;
+use gametable::i18n::{Lang, Localizer};
+use gametable::store::{MemoryBackend, SqliteBackend, Store};
+use gametable::table::{
+    Answer, Caller, ChannelId, Clock, Command, LobbyWait, ManualClock, Message, MessageKind,
+    OnTimeout, Pace, Recipient, Tables, TurnClock, UserId,
+};
+use std::sync::Arc;
+
+const CHANNEL: ChannelId = ChannelId(77);
+const MINUTE: i64 = 60_000;
+const HOUR: i64 = 60 * MINUTE;
+const START: i64 = 1_800_000_000_000;
+
+fn person(id: u64) -> Caller {
+    Caller {
+        user: UserId(id),
+        name: format!("P{id}"),
+        lang: Lang::En,
+        moderator: false,
+        community_lang: None,
+        community: Some(900),
+    }
+}
+
+fn people() -> Vec<Caller> {
+    (3001..=3003).map(person).collect()
+}
+
+fn tables(store: Store, clock: &Arc<ManualClock>) -> Tables {
+    Tables::new(context(Lang::En), store, clock.clone(), Some(5))
+}
+
+fn pace(clock: TurnClock) -> Pace {
+    Pace {
+        clock,
+        on_timeout: OnTimeout::Ai,
+        ..Pace::default()
+    }
+}
+
+/// Opens `game` at `pace` with three people and starts it; the answer to the start.
+async fn start(tables: &Tables, game: &str, pace: Pace) -> Answer {
+    let people = people();
+    let open = Command::open(game, pace);
+    assert!(!refused(&tables.handle(CHANNEL, &people[0], open).await));
+    for person in &people[1..] {
+        assert!(!refused(
+            &tables.handle(CHANNEL, person, Command::Join).await
+        ));
+    }
+    tables.handle(CHANNEL, &people[0], Command::Start).await
+}
+
+fn refused(answer: &Answer) -> bool {
+    answer
+        .messages
+        .iter()
+        .any(|m| m.kind == MessageKind::Refusal)
+}
+
+fn refusal(answer: &Answer) -> String {
+    answer
+        .messages
+        .iter()
+        .filter(|m| m.kind == MessageKind::Refusal)
+        .map(|m| m.render(Localizer::global()))
+        .collect()
+}
+
+/// The reminders of an answer: (who, what it says).
+fn reminders(answer: &Answer) -> Vec<(UserId, String)> {
+    answer
+        .messages
+        .iter()
+        .filter(|m| m.kind == MessageKind::Reminder)
+        .map(|m: &Message| match m.to {
+            Recipient::User(user) => (user, m.render(Localizer::global())),
+            other => panic!("a reminder for {other:?}"),
+        })
+        .collect()
+}
+
+fn reminded(answers: &[Answer]) -> Vec<(UserId, String)> {
+    answers.iter().flat_map(reminders).collect()
+}
+
+/// The people the game waits for.
+async fn waiting(tables: &Tables) -> Vec<UserId> {
+    tables
+        .inspect(CHANNEL, |t| match t.game().map(|g| g.actors()) {
+            Some(Actors::Seats(seats)) => {
+                seats.iter().map(|s| t.players()[s.index()].user).collect()
+            }
+            _ => Vec::new(),
+        })
+        .await
+        .unwrap_or_default()
+}
+
+async fn tick(tables: &Tables) -> Vec<Answer> {
+    tables.tick_with(|_, answer| (answer, Vec::new())).await
+}
+
+fn caller_of(user: UserId) -> Caller {
+    person(user.0)
+}
+
+/// Plays the first legal move of `user`.
+async fn play(tables: &Tables, user: UserId) -> Answer {
+    let notation = tables
+        .inspect(CHANNEL, |t| {
+            let seat = t.seat_of(user).unwrap();
+            t.game().unwrap().legal_moves(seat)[0].notation.clone()
+        })
+        .await
+        .unwrap();
+    tables
+        .handle(CHANNEL, &caller_of(user), Command::Play { notation })
+        .await
+}
+
+#[tokio::test]
+async fn a_turn_based_turn_reminds_its_player_by_direct_message() {
+    let clock = Arc::new(ManualClock::at(START));
+    let tables = tables(Store::spawn(MemoryBackend::default()), &clock);
+    let started = start(&tables, "boast", pace(TurnClock::Hour1)).await;
+    let first = waiting(&tables).await;
+    assert_eq!(first.len(), 1);
+    let told = reminders(&started);
+    assert_eq!(told.len(), 1, "{told:?}");
+    assert_eq!(told[0].0, first[0]);
+    assert!(
+        told[0].1.contains("your turn") && told[0].1.contains("Boast or Nothing"),
+        "{}",
+        told[0].1
+    );
+    // Their move begins the next person's turn: they are reminded, the mover is not.
+    clock.advance(MINUTE);
+    let moved = play(&tables, first[0]).await;
+    let next = waiting(&tables).await;
+    let told: Vec<UserId> = reminders(&moved).into_iter().map(|(u, _)| u).collect();
+    assert_eq!(told, next);
+    // A look at the hand reminds nobody.
+    let look = tables
+        .handle(CHANNEL, &caller_of(next[0]), Command::Hand)
+        .await;
+    assert!(reminders(&look).is_empty());
+}
+
+#[tokio::test]
+async fn real_time_speeds_remind_only_in_the_channel() {
+    let clock = Arc::new(ManualClock::at(START));
+    let tables = tables(Store::spawn(MemoryBackend::default()), &clock);
+    let started = start(&tables, "boast", pace(TurnClock::Minutes10)).await;
+    assert!(reminders(&started).is_empty());
+    assert!(started
+        .messages
+        .iter()
+        .any(|m| m.kind == MessageKind::Turn && m.to == Recipient::Channel));
+    clock.advance(9 * MINUTE);
+    assert!(reminded(&tick(&tables).await).is_empty());
+}
+
+#[tokio::test]
+async fn a_fifth_of_the_time_left_brings_a_second_reminder() {
+    let clock = Arc::new(ManualClock::at(START));
+    let tables = tables(Store::spawn(MemoryBackend::default()), &clock);
+    start(&tables, "boast", pace(TurnClock::Hour1)).await;
+    let late = waiting(&tables).await;
+    // An hour a move: the second reminder 12 minutes before the deadline.
+    clock.advance(48 * MINUTE - 1);
+    assert!(reminded(&tick(&tables).await).is_empty(), "not yet");
+    clock.advance(1);
+    let told = reminded(&tick(&tables).await);
+    assert_eq!(told.len(), 1);
+    assert_eq!(told[0].0, late[0]);
+    assert!(told[0].1.contains("a fifth of your time"), "{}", told[0].1);
+    clock.advance(MINUTE);
+    assert!(tick(&tables).await.is_empty(), "once only");
+    clock.advance(11 * MINUTE);
+    let fired = tick(&tables).await;
+    assert_eq!(fired.len(), 1, "then the deadline");
+    assert!(waiting(&tables).await != late, "the AI took the late seat");
+}
+
+#[tokio::test]
+async fn without_a_clock_one_reminder_comes_after_a_day_of_waiting() {
+    let clock = Arc::new(ManualClock::at(START));
+    let tables = tables(Store::spawn(MemoryBackend::default()), &clock);
+    start(&tables, "boast", Pace::default()).await;
+    let late = waiting(&tables).await;
+    clock.advance(24 * HOUR - 1);
+    assert!(reminded(&tick(&tables).await).is_empty());
+    clock.advance(1);
+    let told = reminded(&tick(&tables).await);
+    assert_eq!(told.len(), 1);
+    assert_eq!(told[0].0, late[0]);
+    assert!(told[0].1.contains("waiting a day"), "{}", told[0].1);
+    clock.advance(24 * HOUR);
+    assert!(
+        reminded(&tick(&tables).await).is_empty(),
+        "one reminder only"
+    );
+}
+
+#[tokio::test]
+async fn everyone_choosing_at_once_is_reminded_once_and_again_if_still_choosing() {
+    let clock = Arc::new(ManualClock::at(START));
+    let tables = tables(Store::spawn(MemoryBackend::default()), &clock);
+    let mut told = reminders(&start(&tables, "nyet", pace(TurnClock::Hours12)).await);
+    let mut choosing = waiting(&tables).await;
+    // Play the board phase until everyone chooses at once (the discards).
+    for _ in 0..200 {
+        if choosing.len() >= 2 {
+            break;
+        }
+        clock.advance(1_000);
+        told = reminders(&play(&tables, choosing[0]).await);
+        choosing = waiting(&tables).await;
+    }
+    assert!(choosing.len() >= 2, "NYET! players discard together");
+    let mut told: Vec<UserId> = told.into_iter().map(|(u, _)| u).collect();
+    told.sort();
+    let mut expected = choosing.clone();
+    expected.sort();
+    assert_eq!(told, expected, "each one who must choose, once");
+    let chose = play(&tables, choosing[0]).await;
+    assert!(reminders(&chose).is_empty(), "the others were told already");
+    // A fifth of the 12 hours before the deadline: those still choosing.
+    let began = clock.now_ms();
+    clock.set(began + 12 * HOUR - 12 * HOUR / 5);
+    let mut again: Vec<UserId> = reminded(&tick(&tables).await)
+        .into_iter()
+        .map(|(u, _)| u)
+        .collect();
+    again.sort();
+    let mut still: Vec<UserId> = choosing[1..].to_vec();
+    still.sort();
+    assert_eq!(again, still);
+}
+
+#[tokio::test]
+async fn a_pending_reminder_survives_a_restart_and_fires_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("r.db");
+    let clock = Arc::new(ManualClock::at(START));
+    let late = {
+        let tables = tables(Store::spawn(SqliteBackend::open(&path).unwrap()), &clock);
+        start(&tables, "boast", pace(TurnClock::Day1)).await;
+        waiting(&tables).await
+    };
+    // Down past the second reminder (at 80 % of the day), back before the deadline.
+    clock.advance(20 * HOUR);
+    let tables_after = tables(Store::spawn(SqliteBackend::open(&path).unwrap()), &clock);
+    let told = reminded(&tick(&tables_after).await);
+    assert_eq!(told.len(), 1, "{told:?}");
+    assert_eq!(told[0].0, late[0]);
+    drop(tables_after);
+    let again = tables(Store::spawn(SqliteBackend::open(&path).unwrap()), &clock);
+    clock.advance(MINUTE);
+    assert!(reminded(&tick(&again).await).is_empty(), "sent once only");
+}
+
+#[tokio::test]
+async fn a_nudge_reminds_the_waiting_player_at_most_once_an_hour() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("n.db");
+    let clock = Arc::new(ManualClock::at(START));
+    let tables = tables(Store::spawn(SqliteBackend::open(&path).unwrap()), &clock);
+    start(&tables, "boast", Pace::default()).await;
+    let late = waiting(&tables).await[0];
+    let friend = people().into_iter().find(|p| p.user != late).unwrap();
+
+    let nudge = tables.handle(CHANNEL, &friend, Command::Nudge).await;
+    assert!(!refused(&nudge), "{}", refusal(&nudge));
+    let told = reminders(&nudge);
+    assert_eq!(told.len(), 1);
+    assert_eq!(told[0].0, late);
+    assert!(told[0].1.contains(&friend.name), "{}", told[0].1);
+    let public: Vec<String> = nudge
+        .messages
+        .iter()
+        .filter(|m| m.to == Recipient::Channel)
+        .map(|m| m.render(Localizer::global()))
+        .collect();
+    assert!(
+        public.iter().any(|t| t.contains("nudges")),
+        "said publicly: {public:?}"
+    );
+
+    // Again within the hour, even after a restart: refused, with the wait, nothing sent.
+    clock.advance(59 * MINUTE);
+    let tables = {
+        drop(tables);
+        self::tables(Store::spawn(SqliteBackend::open(&path).unwrap()), &clock)
+    };
+    let other = people()
+        .into_iter()
+        .find(|p| p.user != late && p.user != friend.user)
+        .unwrap();
+    let too_soon = tables.handle(CHANNEL, &other, Command::Nudge).await;
+    assert!(refused(&too_soon));
+    assert!(
+        refusal(&too_soon).contains("in a minute"),
+        "{}",
+        refusal(&too_soon)
+    );
+    assert!(reminders(&too_soon).is_empty());
+    clock.advance(MINUTE);
+    let later = tables.handle(CHANNEL, &other, Command::Nudge).await;
+    assert_eq!(reminders(&later).len(), 1, "an hour later");
+
+    // The one whose turn it is has nobody to nudge; a stranger may not nudge.
+    let own = tables
+        .handle(CHANNEL, &caller_of(late), Command::Nudge)
+        .await;
+    assert!(
+        refusal(&own).contains("not waiting for anyone else"),
+        "{}",
+        refusal(&own)
+    );
+    let stranger = tables.handle(CHANNEL, &person(4242), Command::Nudge).await;
+    assert!(refused(&stranger));
+}
+
+#[tokio::test]
+async fn a_nudge_at_a_real_time_table_only_pings_in_the_channel() {
+    let clock = Arc::new(ManualClock::at(START));
+    let tables = tables(Store::spawn(MemoryBackend::default()), &clock);
+    start(&tables, "boast", pace(TurnClock::Minutes3)).await;
+    let late = waiting(&tables).await[0];
+    let friend = people().into_iter().find(|p| p.user != late).unwrap();
+    let nudge = tables.handle(CHANNEL, &friend, Command::Nudge).await;
+    assert!(!refused(&nudge));
+    assert!(reminders(&nudge).is_empty());
+    assert!(nudge
+        .messages
+        .iter()
+        .any(|m| m.kind == MessageKind::Turn && m.to == Recipient::Channel));
+}
+
+#[tokio::test]
+async fn turning_reminders_off_is_stored_per_person() {
+    let clock = Arc::new(ManualClock::at(START));
+    let store = Store::spawn(MemoryBackend::default());
+    let tables = tables(store.clone(), &clock);
+    let ann = person(3001);
+    assert!(
+        store.wants_reminders(ann.user).await.unwrap(),
+        "on by default"
+    );
+    let off = tables.set_reminders(&ann, false).await;
+    assert_eq!(off.kind, MessageKind::Reply);
+    assert!(off.render(Localizer::global()).contains("off"));
+    assert!(!store.wants_reminders(ann.user).await.unwrap());
+    assert!(store.wants_reminders(UserId(3002)).await.unwrap());
+    tables.set_reminders(&ann, true).await;
+    assert!(store.wants_reminders(ann.user).await.unwrap());
+}
+
+#[tokio::test]
+async fn a_lobby_waits_as_long_as_its_table_option_says() {
+    let clock = Arc::new(ManualClock::at(START));
+    let tables = tables(Store::spawn(MemoryBackend::default()), &clock);
+    let open = Command::open(
+        "boast",
+        Pace {
+            lobby: LobbyWait::Hour1,
+            ..Pace::default()
+        },
+    );
+    tables.handle(CHANNEL, &people()[0], open).await;
+    clock.advance(HOUR - 1);
+    assert!(tick(&tables).await.is_empty());
+    clock.advance(1);
+    let closed = tick(&tables).await;
+    assert_eq!(closed.len(), 1);
+    assert!(tables
+        .inspect(CHANNEL, |t| t.phase() == gametable::table::Phase::Empty)
+        .await
+        .unwrap());
+}
+
+#[tokio::test]
+async fn the_channel_remembers_its_community_for_links() {
+    let clock = Arc::new(ManualClock::at(START));
+    let store = Store::spawn(MemoryBackend::default());
+    let tables = tables(store.clone(), &clock);
+    start(&tables, "boast", Pace::default()).await;
+    assert_eq!(
+        store.load_channel(CHANNEL).await.unwrap().community,
+        Some(900)
+    );
+}

@@ -409,7 +409,7 @@ struct Flaky {
 impl Backend for Flaky {
     fn write(&mut self, writes: &[Write]) -> Result<(), StoreError> {
         if self.failing.load(Ordering::SeqCst) {
-            return Err(StoreError("disk full".into()));
+            return Err(StoreError::unavailable("disk full"));
         }
         self.inner.write(writes)
     }

@@ -37,7 +37,7 @@ impl MemoryBackend {
             match write {
                 Write::StartGame(record) => {
                     if self.games.contains_key(&record.id) || next_seq.contains_key(&record.id) {
-                        return Err(StoreError(format!("game {} exists", record.id)));
+                        return Err(StoreError::conflict(format!("game {} exists", record.id)));
                     }
                     next_seq.insert(record.id, 0);
                 }
@@ -46,13 +46,15 @@ impl MemoryBackend {
                         Some(next) => next,
                         None => {
                             let stored = self.games.get(game).map(|r| r.events.len());
-                            let stored =
-                                stored.ok_or_else(|| StoreError(format!("no game {game}")))?;
+                            let stored = stored
+                                .ok_or_else(|| StoreError::conflict(format!("no game {game}")))?;
                             next_seq.entry(*game).or_insert(stored)
                         }
                     };
                     if *seq as usize != *next {
-                        return Err(StoreError(format!("game {game}: event {seq} out of order")));
+                        return Err(StoreError::conflict(format!(
+                            "game {game}: event {seq} out of order"
+                        )));
                     }
                     *next += 1;
                 }

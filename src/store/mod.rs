@@ -5,12 +5,14 @@
 //! answered only after its record row is committed, and a thousand concurrent moves cost
 //! one commit, not a thousand.
 
+mod error;
 mod memory;
 mod outbox;
 mod record;
 mod seated;
 mod sqlite;
 
+pub use error::{StoreError, StoreErrorKind};
 pub use memory::MemoryBackend;
 pub use outbox::{Envelope, OutboxEntry, Parcel};
 pub use record::{Action, GameStatus, Record, RecordedEvent, ReplayError, Replayed, RECORD_FORMAT};
@@ -22,11 +24,6 @@ use crate::seating::{ChannelId, GameId, UserId};
 use serde_json::Value;
 use std::sync::Arc;
 use tokio::sync::{mpsc, oneshot, Notify};
-
-/// The store failed; the change it carried was not made.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("store error: {0}")]
-pub struct StoreError(pub String);
 
 /// One change to persist.
 #[derive(Clone, Debug, PartialEq)]
@@ -200,6 +197,9 @@ pub struct ChannelRecord {
     pub community: Option<u64>,
     /// When each seat of its unfinished game was last nudged (empty: never).
     pub nudged: Vec<Option<i64>>,
+    /// An unfinished game whose stored record cannot be read back, and why (then `game`
+    /// is none).
+    pub damaged: Option<(GameId, String)>,
 }
 
 /// How a transport reaches a user privately.
@@ -390,7 +390,7 @@ impl Store {
 }
 
 fn closed() -> StoreError {
-    StoreError("the store has shut down".into())
+    StoreError::unavailable("the store has shut down")
 }
 
 /// Commits the writes of all queued jobs together; if that fails, commits each job on its

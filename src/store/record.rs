@@ -48,6 +48,9 @@ pub enum GameStatus {
     Finished,
     /// Stopped before its end.
     Abandoned,
+    /// Set aside because its stored record cannot be read back or replayed; kept for a
+    /// person to look at, never played on.
+    Damaged,
 }
 
 impl GameStatus {
@@ -57,6 +60,7 @@ impl GameStatus {
             GameStatus::Playing => "playing",
             GameStatus::Finished => "finished",
             GameStatus::Abandoned => "abandoned",
+            GameStatus::Damaged => "damaged",
         }
     }
 
@@ -66,6 +70,7 @@ impl GameStatus {
             GameStatus::Playing,
             GameStatus::Finished,
             GameStatus::Abandoned,
+            GameStatus::Damaged,
         ]
         .into_iter()
         .find(|status| status.as_str() == s)

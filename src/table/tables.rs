@@ -90,13 +90,7 @@ impl Tables {
             tracing::error!(%channel, error = %e, "cannot load a table");
             Text::new("table-store-failed")
         })?;
-        let table = Table::restore(&self.ctx, channel, stored, self.next_seed()).map_err(|e| {
-            tracing::error!(%channel, error = %e, "cannot replay a stored game");
-            Text::new("table-record-broken")
-        })?;
-        if table.is_playing() {
-            tracing::info!(%channel, "restored an unfinished game");
-        }
+        let table = Table::restore(&self.ctx, channel, stored, self.next_seed());
         let entry = self
             .tables
             .entry(channel)

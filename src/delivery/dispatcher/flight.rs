@@ -66,7 +66,7 @@ pub(super) async fn settle(trip: Trip, sent: Sent, crew: &Crew) -> Landed {
                     error!(parcel = id, lane, error = %e, "cannot store what a delivery learned");
                     vec![Write::Delivered { id }]
                 }
-                Err(e) => return store_failed(trip, &e.0),
+                Err(e) => return store_failed(trip, &e.message),
             }
         }
         Sent::Later(pause) => {
@@ -109,7 +109,7 @@ pub(super) async fn settle(trip: Trip, sent: Sent, crew: &Crew) -> Landed {
     };
     match crew.store.write(writes).await {
         Ok(()) => landed(trip, None),
-        Err(e) => store_failed(trip, &e.0),
+        Err(e) => store_failed(trip, &e.message),
     }
 }
 

@@ -6,7 +6,7 @@ mod seated;
 use super::RECORD_FORMAT;
 use super::{
     Action, Backend, ChannelRecord, DirectChannel, GameStatus, OutboxEntry, Parcel, Record,
-    RecordedEvent, SeatedGame, StoreError, Write,
+    RecordedEvent, SeatedGame, StoreError, StoreErrorKind, Write,
 };
 use crate::seating::{ChannelId, GameId, UserId};
 use rusqlite::{params, Connection, OptionalExtension, Transaction};
@@ -92,8 +92,41 @@ pub struct SqliteBackend {
     conn: Connection,
 }
 
-fn db_error(e: impl std::fmt::Display) -> StoreError {
-    StoreError(e.to_string())
+/// A database error by kind: a clash with stored rows is a conflict, the rest (busy,
+/// locked, full, unreadable file) makes the database unavailable.
+fn db_error(e: impl Into<DbError>) -> StoreError {
+    match e.into() {
+        DbError::Sqlite(e)
+            if e.sqlite_error_code() == Some(rusqlite::ErrorCode::ConstraintViolation) =>
+        {
+            StoreError::conflict(e)
+        }
+        DbError::Sqlite(e) => StoreError::unavailable(e),
+        DbError::Other(message) => StoreError::unavailable(message),
+    }
+}
+
+/// What [`db_error`] classifies.
+enum DbError {
+    Sqlite(rusqlite::Error),
+    Other(String),
+}
+
+impl From<rusqlite::Error> for DbError {
+    fn from(e: rusqlite::Error) -> DbError {
+        DbError::Sqlite(e)
+    }
+}
+
+impl From<std::io::Error> for DbError {
+    fn from(e: std::io::Error) -> DbError {
+        DbError::Other(e.to_string())
+    }
+}
+
+/// A stored row that cannot be read back.
+fn damaged(what: &str, e: impl std::fmt::Display) -> StoreError {
+    StoreError::damaged(format!("{what}: {e}"))
 }
 
 impl SqliteBackend {
@@ -251,7 +284,7 @@ fn apply(tx: &Transaction<'_>, write: &Write) -> Result<(), StoreError> {
 
 /// Serializes a record part for its JSON column.
 fn to_json(value: &impl serde::Serialize) -> Result<String, StoreError> {
-    serde_json::to_string(value).map_err(db_error)
+    serde_json::to_string(value).map_err(StoreError::unavailable)
 }
 
 impl SqliteBackend {
@@ -292,7 +325,8 @@ impl SqliteBackend {
         let mut events = Vec::new();
         for row in rows {
             let (at, data) = row.map_err(db_error)?;
-            let action: Action = serde_json::from_str(&data).map_err(db_error)?;
+            let action: Action = serde_json::from_str(&data)
+                .map_err(|e| damaged(&format!("game {id}: event"), e))?;
             events.push(RecordedEvent { at, action });
         }
         Ok(Some(Record {
@@ -300,16 +334,19 @@ impl SqliteBackend {
             id,
             channel: ChannelId(channel as u64),
             game,
-            options: serde_json::from_str(&options).map_err(db_error)?,
+            options: serde_json::from_str(&options)
+                .map_err(|e| damaged(&format!("game {id}: options"), e))?,
             host: UserId(host as u64),
-            seats: serde_json::from_str(&seats).map_err(db_error)?,
+            seats: serde_json::from_str(&seats)
+                .map_err(|e| damaged(&format!("game {id}: seats"), e))?,
             started_at,
-            status: GameStatus::parse(&status)
-                .ok_or_else(|| StoreError(format!("unknown game status {status:?}")))?,
+            status: GameStatus::parse(&status).ok_or_else(|| {
+                damaged(&format!("game {id}: status"), format!("unknown {status:?}"))
+            })?,
             pace: pace
                 .map(|pace| serde_json::from_str(&pace))
                 .transpose()
-                .map_err(db_error)?
+                .map_err(|e| damaged(&format!("game {id}: pace"), e))?
                 .unwrap_or_default(),
             events,
         }))
@@ -366,18 +403,29 @@ impl Backend for SqliteBackend {
             .optional()
             .map_err(db_error)?;
         let (playing, nudged) = playing.unzip();
+        // Nudge times only space out nudges: unreadable ones are as good as none.
         let nudged = nudged
             .flatten()
-            .map(|json| serde_json::from_str(&json))
-            .transpose()
-            .map_err(db_error)?
+            .and_then(|json| serde_json::from_str(&json).ok())
             .unwrap_or_default();
+        let lobby = lobby.and_then(|json| match serde_json::from_str(&json) {
+            Ok(lobby) => Some(lobby),
+            Err(e) => {
+                tracing::error!(%channel, error = %e, "a stored lobby cannot be read; it is dropped");
+                None
+            }
+        });
+        let (game, damaged) = match playing.map(|id| (GameId(id), self.read_record(GameId(id)))) {
+            None => (None, None),
+            Some((_, Ok(record))) => (record, None),
+            Some((id, Err(e))) if e.kind == StoreErrorKind::Damaged => {
+                (None, Some((id, e.message)))
+            }
+            Some((_, Err(e))) => return Err(e),
+        };
         Ok(ChannelRecord {
             lang: lang.and_then(|code| code.parse().ok()),
-            lobby: lobby
-                .map(|json| serde_json::from_str(&json))
-                .transpose()
-                .map_err(db_error)?,
+            lobby,
             table_message: table_message.map(|m| m as u64),
             unreachable,
             deadline,
@@ -385,10 +433,8 @@ impl Backend for SqliteBackend {
             reminder,
             community: community.map(|c| c as u64),
             nudged,
-            game: playing
-                .map(|id| self.read_record(GameId(id)))
-                .transpose()?
-                .flatten(),
+            game,
+            damaged,
         })
     }
 

@@ -107,7 +107,7 @@ pub(super) fn due(conn: &Connection, now: i64, limit: usize) -> Result<Vec<Parce
                 channel: ChannelId(channel as u64),
                 lane,
                 key,
-                payload: serde_json::from_str(&payload).map_err(db_error)?,
+                payload: serde_json::from_str(&payload).map_err(StoreError::damaged)?,
                 delay_ms: 0,
             },
             created_at,

@@ -91,6 +91,9 @@ pub struct Table {
     wake: Option<i64>,
     /// The community (a Discord server) the channel belongs to, once a command told.
     community: Option<u64>,
+    /// An unfinished game whose stored record could not be restored: set aside (and the
+    /// channel told) with the next command or tick.
+    damaged: Option<GameId>,
 }
 
 impl Table {
@@ -104,17 +107,20 @@ impl Table {
             reminder: None,
             wake: None,
             community: None,
+            damaged: None,
         }
     }
 
     /// A table rebuilt from the store: its language, lobby and unfinished game.
-    /// `seed` reseeds the game's random generator (the old one is not stored).
+    /// `seed` reseeds the game's random generator (the old one is not stored). A game
+    /// whose record cannot be read back or replayed is not restored: the table is free,
+    /// and the game is set aside with the next command (see [`Table::set_aside`]).
     pub fn restore(
         ctx: &Context,
         channel: ChannelId,
         stored: crate::store::ChannelRecord,
         seed: u64,
-    ) -> Result<Table, crate::store::ReplayError> {
+    ) -> Table {
         let mut table = Table {
             channel,
             lang: stored.lang,
@@ -123,28 +129,59 @@ impl Table {
             reminder: stored.reminder,
             wake: stored.wake,
             community: stored.community,
+            damaged: None,
         };
+        if let Some((game, why)) = stored.damaged {
+            tracing::error!(%channel, %game, %why, "a stored game cannot be read; it is set aside");
+            table.damaged = Some(game);
+        }
         if let Some(record) = stored.game {
-            let replayed = record.replay(&ctx.registry)?;
-            let mut m = Match {
-                id: record.id,
-                host: record.host,
-                game: replayed.game,
-                players: replayed.players,
-                next_seq: record.events.len() as u32,
-                rng: ChaCha20Rng::seed_from_u64(seed),
-                pace: record.pace,
-                away: replayed.away,
-                waited: SeatSet::default(),
-                last_event_at: record.events.last().map_or(record.started_at, |e| e.at),
-                nudged: stored.nudged,
-            };
-            m.waited = m.people_waited_for();
-            table.stage = Stage::Playing(Box::new(m));
-        } else if let Some(lobby) = stored.lobby.and_then(|l| serde_json::from_value(l).ok()) {
+            match record.replay(&ctx.registry) {
+                Ok(replayed) => {
+                    let mut m = Match {
+                        id: record.id,
+                        host: record.host,
+                        game: replayed.game,
+                        players: replayed.players,
+                        next_seq: record.events.len() as u32,
+                        rng: ChaCha20Rng::seed_from_u64(seed),
+                        pace: record.pace,
+                        away: replayed.away,
+                        waited: SeatSet::default(),
+                        last_event_at: record.events.last().map_or(record.started_at, |e| e.at),
+                        nudged: stored.nudged,
+                    };
+                    m.waited = m.people_waited_for();
+                    table.stage = Stage::Playing(Box::new(m));
+                    return table;
+                }
+                Err(e) => {
+                    let game = record.id;
+                    tracing::error!(%channel, %game, error = %e, "a stored game cannot be replayed; it is set aside");
+                    table.damaged = Some(game);
+                }
+            }
+        }
+        if let Some(lobby) = stored.lobby.and_then(|l| serde_json::from_value(l).ok()) {
             table.stage = Stage::Lobby(lobby);
         }
-        Ok(table)
+        table
+    }
+
+    /// Sets aside a stored game that could not be restored: it stays in the store, marked
+    /// damaged, and the channel is told once that it can start a new one.
+    fn set_aside(&mut self, now: i64, out: &mut Outbox, writes: &mut Vec<Write>) {
+        if let Some(game) = self.damaged.take() {
+            writes.push(Write::EndGame {
+                game,
+                status: GameStatus::Damaged,
+                at: now,
+            });
+            out.news(Text::new("table-game-damaged"));
+            if self.phase() == Phase::Empty {
+                out.lobby_board(Text::new("table-empty"));
+            }
+        }
     }
 
     /// The channel's public language.
@@ -218,6 +255,8 @@ impl Table {
     ) -> Step {
         let mut out = Outbox::default();
         let mut writes = Vec::new();
+        let damaged = self.damaged;
+        self.set_aside(now, &mut out, &mut writes);
         let was_active = self.phase() != Phase::Empty;
         let result = match command {
             Command::Open {
@@ -245,9 +284,15 @@ impl Table {
             Command::Language { lang } => self.set_language(caller, lang, &mut out, &mut writes),
         };
         if let Err(refusal) = result {
+            // A refused command changes nothing, but a damaged game is set aside anyway.
+            let (mut notice, mut aside) = (Outbox::default(), Vec::new());
+            self.damaged = damaged;
+            self.set_aside(now, &mut notice, &mut aside);
+            let mut messages = self.render(self.public_lang(ctx, caller), caller.lang, notice);
+            messages.push(Message::refusal(caller.lang, refusal));
             return Step {
-                writes: Vec::new(),
-                messages: vec![Message::refusal(caller.lang, refusal)],
+                writes: aside,
+                messages,
             };
         }
         match &self.stage {
@@ -560,7 +605,9 @@ impl Table {
             Text::new("table-bad-option").arg("option", Arg::Verbatim(e.to_string()))
         })?;
         let mut rng = ChaCha20Rng::seed_from_u64(seed);
-        let id = GameId((rng.next_u64() >> 1) as i64);
+        // The id mixes in the time, so that the same seed (a replayed local game, a
+        // simulation run twice on one database) never gives two games one id.
+        let id = GameId(((rng.next_u64() ^ (now as u64).rotate_left(23)) >> 1) as i64);
         writes.push(Write::Lobby {
             channel: self.channel,
             lobby: None,

@@ -48,6 +48,7 @@ impl Table {
     pub fn tick(&mut self, ctx: &Context, now: i64) -> Step {
         let mut out = Outbox::default();
         let mut writes = Vec::new();
+        self.set_aside(now, &mut out, &mut writes);
         if self.deadline.is_some_and(|deadline| deadline <= now) {
             self.time_out(now, &mut out, &mut writes);
         } else if self.expires_at().is_some_and(|at| at <= now) {

@@ -51,7 +51,7 @@ async fn a_reminder_dm_jumps_to_the_table_message() {
     assert!(
         table_message["components"]
             .to_string()
-            .contains(&format!("table:{CHANNEL}:hand")),
+            .contains(&format!("table:{CHANNEL}:g")),
         "the table message, with its buttons: {table_message}"
     );
     // Nobody else was reminded: the game waits for one person.

@@ -16,3 +16,4 @@ discord-channel-unreachable = Δεν μπορώ πια να γράψω στο κ
 discord-deadline = ⏳ Ο χρόνος για την κίνηση λήγει { $when }.
 discord-reminder-where = Τραπέζι: { $channel }
 discord-reminder-jump = Πήγαινε στο τραπέζι
+discord-unknown-button = Δεν αναγνωρίζω αυτό το κουμπί ή ανήκει σε άλλο κανάλι. Χρησιμοποίησε τα κουμπιά του μηνύματος του τραπεζιού σε αυτό το κανάλι ή την εντολή /παιχνίδι κατάσταση.

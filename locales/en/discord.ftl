@@ -16,3 +16,4 @@ discord-channel-unreachable = I can no longer post in { $channel } ({ $reason ->
 discord-deadline = ⏳ Time to move runs out { $when }.
 discord-reminder-where = Table: { $channel }
 discord-reminder-jump = Go to the table
+discord-unknown-button = I do not know this button, or it belongs to another channel. Use the buttons of this channel's table message, or /game status.

@@ -85,3 +85,5 @@ table-nudged-recently = { $minutes ->
     }
 table-reminders-on = Turn reminders are on: I send you a direct message when a game in a slow pace waits for you.
 table-reminders-off = Turn reminders are off. /settings reminders turns them back on.
+table-lobby-gone = That lobby is closed, so its buttons no longer work. /game status shows the table now.
+table-game-gone = That game is over, so its buttons no longer work. /game status shows the table now.

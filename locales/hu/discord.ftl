@@ -16,3 +16,4 @@ discord-channel-unreachable = Nem tudok többé írni ebbe a csatornába: { $cha
 discord-deadline = ⏳ A lépésre szánt idő lejár: { $when }.
 discord-reminder-where = Asztal: { $channel }
 discord-reminder-jump = Irány az asztal
+discord-unknown-button = Ezt a gombot nem ismerem, vagy egy másik csatornához tartozik. Használd a csatorna asztalüzenetének gombjait, vagy a /játék állapot parancsot.

@@ -16,3 +16,4 @@ discord-channel-unreachable = Я больше не могу писать в ка
 discord-deadline = ⏳ Время на ход истекает { $when }.
 discord-reminder-where = Стол: { $channel }
 discord-reminder-jump = Перейти к столу
+discord-unknown-button = Я не знаю эту кнопку, или она относится к другому каналу. Используй кнопки сообщения стола в этом канале или команду /игра статус.

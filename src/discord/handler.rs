@@ -149,7 +149,11 @@ impl Shared {
                     ctx,
                     command.id,
                     &command.token,
-                    &answer(json!({ "content": text, "flags": 64 })),
+                    &answer(json!({
+                        "content": text,
+                        "flags": 64,
+                        "allowed_mentions": { "parse": [] },
+                    })),
                 )
                 .await;
             }
@@ -190,33 +194,50 @@ impl Shared {
 
     async fn component(&self, ctx: &Context, component: &ComponentInteraction) {
         let id = component.data.custom_id.as_str();
-        if let Some((game, lang)) = rules::parse_custom_id(id) {
-            let ComponentInteractionDataKind::StringSelect { values } = &component.data.kind else {
-                return;
-            };
+        let lang = Lang::negotiate(&component.locale);
+        if let Some((game, asked)) = rules::parse_custom_id(id) {
             let registry = &self.tables.context().registry;
-            let section = values.first().map(String::as_str);
-            if let Some(data) = rules::message(self.localizer(), registry, game, section, lang) {
-                respond(
-                    ctx,
-                    component.id,
-                    &component.token,
-                    &json!({ "type": 7, "data": data }),
-                )
-                .await;
+            let section = match &component.data.kind {
+                ComponentInteractionDataKind::StringSelect { values } => {
+                    values.first().map(String::as_str)
+                }
+                _ => None,
+            };
+            match rules::message(self.localizer(), registry, game, section, asked) {
+                Some(data) => {
+                    let update = json!({ "type": 7, "data": data });
+                    respond(ctx, component.id, &component.token, &update).await;
+                }
+                None => self.unknown_button(ctx, component, lang).await,
             }
             return;
         }
-        let Some((channel, action)) = respond::parse_custom_id(id) else {
-            return;
+        let Some(button) = respond::parse_custom_id(id) else {
+            return self.unknown_button(ctx, component, lang).await;
         };
-        let command = match action {
+        if button.channel.0 != component.channel_id.get() {
+            // A button acts only on the table of the channel it sits in.
+            tracing::warn!(
+                user = component.user.id.get(),
+                id,
+                "a button from another channel"
+            );
+            return self.unknown_button(ctx, component, lang).await;
+        }
+        let command = match button.action {
             "join" => Command::Join,
             "leave" => Command::Leave,
             "start" => Command::Start,
             "bot" => Command::AddAi,
             "hand" => Command::Hand,
-            _ => return,
+            _ => return self.unknown_button(ctx, component, lang).await,
+        };
+        let command = match button.shown {
+            Some(shown) => Command::FromMessage {
+                shown,
+                command: Box::new(command),
+            },
+            None => command,
         };
         let caller = request::caller(
             UserId(component.user.id.get()),
@@ -232,7 +253,20 @@ impl Shared {
             token: &component.token,
             source: Source::TableButton,
         };
-        self.table(ctx, target, channel, caller, command).await;
+        self.table(ctx, target, button.channel, caller, command)
+            .await;
+    }
+
+    /// Answers a control this bot does not know (garbled, or not for this channel),
+    /// privately, instead of leaving Discord to say that the interaction failed.
+    async fn unknown_button(&self, ctx: &Context, component: &ComponentInteraction, lang: Lang) {
+        let text = self.localizer().render(
+            lang,
+            &crate::engine::Text::new("discord-unknown-button"),
+            &|s| s.to_string(),
+        );
+        let response = respond::private_answer(&text);
+        respond(ctx, component.id, &component.token, &response).await;
     }
 
     /// Runs a table command. Everything it makes the bot send on its own (the table
@@ -402,6 +436,7 @@ fn setting_for<'a>(
         phase: answer.phase,
         opened,
         deadline: answer.deadline,
+        shown: answer.shown,
     }
 }
 

@@ -77,6 +77,7 @@ mod tests {
             phase: Phase::Playing,
             opened: false,
             deadline,
+            shown: None,
         }
     }
 

@@ -5,7 +5,7 @@
 use super::reminder::{reminder, Reminder};
 use crate::engine::Text;
 use crate::i18n::{Lang, Localizer};
-use crate::table::{ChannelId, Message, MessageKind, Phase, Recipient, UserId};
+use crate::table::{ChannelId, GameId, Message, MessageKind, Phase, Recipient, TableRef, UserId};
 use serde_json::{json, Value};
 
 /// Discord's limit for an embed description.
@@ -59,6 +59,8 @@ pub struct Setting<'a> {
     pub opened: bool,
     /// When the people the game waits for run out of time, if the table has a clock.
     pub deadline: Option<i64>,
+    /// The lobby or game the table holds, which its buttons name.
+    pub shown: Option<TableRef>,
 }
 
 /// Plans the traffic for the messages of one command.
@@ -193,7 +195,7 @@ fn table_message(board: &str, setting: &Setting<'_>) -> Value {
             "type": 2,
             "style": style,
             "label": label(id),
-            "custom_id": custom_id(setting.channel, action),
+            "custom_id": custom_id(setting.channel, setting.shown, action),
         })
     };
     let buttons = match setting.phase {
@@ -231,20 +233,50 @@ pub fn deadline_line(setting: &Setting<'_>, lang: Lang) -> Option<String> {
     Some(setting.localizer.render(lang, &text, &|s| s.to_string()))
 }
 
-/// A button's id: the table (channel) and the action, so buttons keep working after a
-/// restart and on any process.
-pub fn custom_id(channel: ChannelId, action: &str) -> String {
-    format!("table:{}:{action}", channel.0)
+/// A button's id: the table (channel), the lobby or game its message shows, and the
+/// action, so buttons keep working after a restart and on any process, and only on
+/// what they were made for.
+pub fn custom_id(channel: ChannelId, shown: Option<TableRef>, action: &str) -> String {
+    let shown = match shown {
+        Some(TableRef::Lobby(opened_at)) => format!("l{opened_at}"),
+        Some(TableRef::Game(game)) => format!("g{}", game.0),
+        None => "-".to_owned(),
+    };
+    format!("table:{}:{shown}:{action}", channel.0)
 }
 
-/// Reads a table button's id back: (channel, action).
-pub fn parse_custom_id(id: &str) -> Option<(ChannelId, &str)> {
-    let mut parts = id.splitn(3, ':');
-    if parts.next()? != "table" {
-        return None;
+/// A table button's id read back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TableButton<'a> {
+    /// The table's channel.
+    pub channel: ChannelId,
+    /// What its message showed (none on messages from before buttons named it).
+    pub shown: Option<TableRef>,
+    /// The action.
+    pub action: &'a str,
+}
+
+/// Reads a table button's id back; `None` when it is not one.
+pub fn parse_custom_id(id: &str) -> Option<TableButton<'_>> {
+    let parts: Vec<&str> = id.split(':').collect();
+    let (channel, shown, action) = match parts.as_slice() {
+        ["table", channel, action] => (channel, None, action),
+        ["table", channel, shown, action] => (channel, Some(parse_shown(shown)?), action),
+        _ => return None,
+    };
+    Some(TableButton {
+        channel: ChannelId(channel.parse().ok()?),
+        shown,
+        action,
+    })
+}
+
+fn parse_shown(text: &str) -> Option<TableRef> {
+    match text.split_at_checked(1)? {
+        ("l", at) => Some(TableRef::Lobby(at.parse().ok()?)),
+        ("g", id) => Some(TableRef::Game(GameId(id.parse().ok()?))),
+        _ => None,
     }
-    let channel = parts.next()?.parse().ok()?;
-    Some((ChannelId(channel), parts.next()?))
 }
 
 /// The message that tells the channel a player does not accept direct messages.
@@ -294,6 +326,7 @@ mod tests {
             phase,
             opened: false,
             deadline: None,
+            shown: Some(TableRef::Game(GameId(5))),
         }
     }
 
@@ -323,7 +356,7 @@ mod tests {
         assert_eq!(board["allowed_mentions"]["parse"], json!([]));
         assert_eq!(
             board["components"][0]["components"][0]["custom_id"],
-            "table:7:hand"
+            "table:7:g5:hand"
         );
         assert!(plan.posts.is_empty() && plan.direct.is_empty());
     }
@@ -366,10 +399,10 @@ mod tests {
         assert_eq!(
             ids,
             [
-                "table:7:join",
-                "table:7:leave",
-                "table:7:bot",
-                "table:7:start"
+                "table:7:g5:join",
+                "table:7:g5:leave",
+                "table:7:g5:bot",
+                "table:7:g5:start"
             ]
         );
         assert!(plan.board.is_none() && plan.posts.is_empty());
@@ -419,11 +452,30 @@ mod tests {
 
     #[test]
     fn custom_ids_round_trip_and_texts_are_clipped() {
+        for shown in [TableRef::Lobby(1_700_000), TableRef::Game(GameId(99))] {
+            assert_eq!(
+                parse_custom_id(&custom_id(ChannelId(42), Some(shown), "join")),
+                Some(TableButton {
+                    channel: ChannelId(42),
+                    shown: Some(shown),
+                    action: "join"
+                })
+            );
+        }
         assert_eq!(
-            parse_custom_id(&custom_id(ChannelId(42), "join")),
-            Some((ChannelId(42), "join"))
+            parse_custom_id("table:42:join").map(|b| (b.channel, b.shown)),
+            Some((ChannelId(42), None)),
+            "buttons from before they named their game"
         );
-        assert_eq!(parse_custom_id("rules:boast:hu"), None);
+        for garbled in [
+            "rules:boast:hu",
+            "table:x:join",
+            "table:4:q9:join",
+            "table:4:g:join",
+            "table",
+        ] {
+            assert_eq!(parse_custom_id(garbled), None, "{garbled}");
+        }
         assert_eq!(clip("abcdef", 4), "abc…");
         assert_eq!(clip("abc", 4), "abc");
     }

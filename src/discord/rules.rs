@@ -60,7 +60,12 @@ pub fn unknown_game(
     let text = Text::new("table-unknown-game")
         .arg("game", Arg::Verbatim(game.to_owned()))
         .arg("games", Arg::List(known));
-    json!({ "content": localizer.render(lang, &text, &|s| s.to_string()), "flags": 64 })
+    // The typed game name is shown as typed: it may hold mentions, which must not ping.
+    json!({
+        "content": localizer.render(lang, &text, &|s| s.to_string()),
+        "flags": 64,
+        "allowed_mentions": { "parse": [] },
+    })
 }
 
 /// Reads a rules menu's id back: (game, language).
@@ -92,6 +97,8 @@ mod tests {
         assert_eq!(options.iter().filter(|o| o["default"] == true).count(), 1);
         assert_eq!(m["flags"], 64);
         assert_eq!(parse_custom_id("rules:boast:hu"), Some(("boast", Lang::Hu)));
+        let unknown = unknown_game(Localizer::global(), &[], "<@&1> @everyone", Lang::En);
+        assert_eq!(unknown["allowed_mentions"]["parse"], json!([]));
         assert!(message(Localizer::global(), &registry, "chess", None, Lang::En).is_none());
     }
 }

@@ -1,4 +1,4 @@
-use super::{Pace, UserId};
+use super::{GameId, Pace, UserId};
 use crate::i18n::Lang;
 
 /// Who sent a command.
@@ -70,6 +70,24 @@ pub enum Command {
         /// The language.
         lang: Lang,
     },
+    /// A command from a control of a message that showed the lobby or game `shown` (a
+    /// button of a table message): carried out only while the table still holds that
+    /// lobby or game, so an old message never acts on the current one.
+    FromMessage {
+        /// What the message showed.
+        shown: TableRef,
+        /// The command.
+        command: Box<Command>,
+    },
+}
+
+/// Which lobby or game of a channel a message shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TableRef {
+    /// The lobby opened at this time (milliseconds since the Unix epoch; 0 when unknown).
+    Lobby(i64),
+    /// This game.
+    Game(GameId),
 }
 
 impl Command {

@@ -16,7 +16,7 @@ pub use crate::seating::{
 };
 pub use channel::{Context, Match, Phase, Step, Table};
 pub use clock::{Clock, ManualClock, SystemClock};
-pub use command::{Caller, Command};
+pub use command::{Caller, Command, TableRef};
 pub use lobby::Lobby;
 pub use message::{Message, MessageKind, Recipient};
 pub use mine::SeatedTable;

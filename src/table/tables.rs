@@ -1,7 +1,9 @@
 //! Every table of the process: an index by channel, restored lazily from the store,
 //! with one command at a time per table and tables running in parallel.
 
-use super::{Caller, ChannelId, Clock, Command, Context, GameId, Message, Phase, Table, UserId};
+use super::{
+    Caller, ChannelId, Clock, Command, Context, GameId, Message, Phase, Table, TableRef, UserId,
+};
 use crate::engine::Text;
 use crate::i18n::Lang;
 use crate::store::{Envelope, Store, Write};
@@ -36,6 +38,8 @@ pub struct Answer {
     pub deadline: Option<i64>,
     /// The language of the channel's public posts.
     pub public_lang: Lang,
+    /// The lobby or game the table holds after the command, as its messages name it.
+    pub shown: Option<TableRef>,
 }
 
 /// A legal move rendered for a menu: what to send, and how to show it.
@@ -132,6 +136,7 @@ impl Tables {
             game: next.game_id(),
             deadline: next.deadline(),
             public_lang: next.public_lang(&self.ctx, caller),
+            shown: next.reference(),
         };
         let (reply, envelopes) = promise(answer);
         let mut writes = step.writes;
@@ -193,6 +198,7 @@ impl Tables {
                 game: next.game_id(),
                 deadline: next.deadline(),
                 public_lang: next.lang(&self.ctx),
+                shown: next.reference(),
             };
             let (reply, envelopes) = promise(channel, answer);
             let mut writes = step.writes;
@@ -242,6 +248,7 @@ impl Tables {
                 game: table.game_id(),
                 deadline: table.deadline(),
                 public_lang: table.lang(&self.ctx),
+                shown: table.reference(),
             };
             let writes = promise(channel, answer)
                 .into_iter()
@@ -332,6 +339,7 @@ impl Tables {
             game: None,
             deadline: None,
             public_lang,
+            shown: None,
         }
     }
 }

@@ -8,7 +8,9 @@ mod reminders;
 mod turns;
 
 use super::outbox::{name_seats, Outbox};
-use super::{Caller, ChannelId, Command, GameId, Lobby, Message, Pace, Player, Recipient, UserId};
+use super::{
+    Caller, ChannelId, Command, GameId, Lobby, Message, Pace, Player, Recipient, TableRef, UserId,
+};
 use crate::engine::{Actors, AnyGame, Arg, GameKind, PlayError, Seat, SeatSet, Text};
 use crate::i18n::{Lang, Localizer};
 use crate::store::{Action, GameStatus, Record, RecordedEvent, Write, RECORD_FORMAT};
@@ -206,6 +208,15 @@ impl Table {
         }
     }
 
+    /// The lobby or game the table holds, as its messages name it.
+    pub fn reference(&self) -> Option<TableRef> {
+        match &self.stage {
+            Stage::Empty => None,
+            Stage::Lobby(lobby) => Some(TableRef::Lobby(lobby.opened_at.unwrap_or(0))),
+            Stage::Playing(m) => Some(TableRef::Game(m.id)),
+        }
+    }
+
     /// Whether a game is being played.
     pub fn is_playing(&self) -> bool {
         matches!(self.stage, Stage::Playing(_))
@@ -258,7 +269,13 @@ impl Table {
         let damaged = self.damaged;
         self.set_aside(now, &mut out, &mut writes);
         let was_active = self.phase() != Phase::Empty;
+        let command = match command {
+            Command::FromMessage { shown, command } if self.reference() == Some(shown) => *command,
+            // One left here is from an old message (refused below).
+            command => command,
+        };
         let result = match command {
+            Command::FromMessage { shown, .. } => Err(stale_message(shown)),
             Command::Open {
                 game,
                 options,
@@ -922,6 +939,14 @@ fn lobby_has_room(ctx: &Context, lobby: &Lobby) -> Result<(), Text> {
         return Err(Text::new("table-lobby-full").arg("max", max));
     }
     Ok(())
+}
+
+/// Why a control of an old message does nothing: its lobby or game is gone.
+fn stale_message(shown: TableRef) -> Text {
+    Text::new(match shown {
+        TableRef::Lobby(_) => "table-lobby-gone",
+        TableRef::Game(_) => "table-game-gone",
+    })
 }
 
 fn lang_name(lang: Lang) -> &'static str {

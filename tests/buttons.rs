@@ -1,0 +1,180 @@
+//! Buttons act only where they are, through the real binary and the loopback Discord: a
+//! forged id naming another channel's table is refused and changes nothing there; a
+//! button of an old lobby or a finished game says so instead of acting on the current
+//! table; a garbled id gets a clear private answer.
+
+mod support;
+
+use serde_json::{json, Value};
+use support::bot::{drained, game_command, spawn_bot, CHANNEL};
+use support::fakecord::{Fakecord, TestUser};
+
+/// Another channel of the same server, where the forger stands.
+const ELSEWHERE: u64 = 7_100;
+
+fn private(answer: &Value) -> bool {
+    answer["data"]["flags"].as_u64().unwrap_or(0) & 64 != 0
+}
+
+/// The custom ids of the buttons of the newest table message in `channel`.
+fn button_ids(fake: &Fakecord, channel: u64) -> (u64, Vec<String>) {
+    let message = fake
+        .public_messages(channel)
+        .into_iter()
+        .rev()
+        .find(|m| m["components"].to_string().contains("custom_id"))
+        .expect("a table message with buttons");
+    let ids = message["components"][0]["components"]
+        .as_array()
+        .map(|buttons| {
+            buttons
+                .iter()
+                .filter_map(|b| b["custom_id"].as_str().map(str::to_owned))
+                .collect()
+        })
+        .unwrap_or_default();
+    let id = message["id"]
+        .as_str()
+        .and_then(|i| i.parse().ok())
+        .unwrap_or(0);
+    (id, ids)
+}
+
+fn join_id(ids: &[String]) -> String {
+    ids.iter()
+        .find(|id| id.ends_with(":join"))
+        .cloned()
+        .expect("a join button")
+}
+
+async fn open(fake: &Fakecord, host: &TestUser, channel: u64) {
+    let new = game_command(
+        "new",
+        json!([{"type": 3, "name": "game", "value": "boast"}]),
+    );
+    fake.command(host, channel, "game", new).await;
+}
+
+fn lobby_names(fake: &Fakecord, channel: u64) -> String {
+    fake.public_messages(channel)
+        .iter()
+        .rev()
+        .find(|m| m["components"].to_string().contains("custom_id"))
+        .map(|m| m["embeds"].to_string())
+        .unwrap_or_default()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_forged_button_for_another_channel_changes_nothing_there() {
+    let fake = Fakecord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("bot.db");
+    let _bot = spawn_bot(&fake, &db);
+    fake.wait_sessions(1).await;
+    let host = TestUser::new(701, "host");
+    let forger = TestUser::new(702, "forger");
+    open(&fake, &host, CHANNEL).await;
+    open(&fake, &forger, ELSEWHERE).await;
+    drained(&db).await;
+    let (_, private_ids) = button_ids(&fake, CHANNEL);
+    let (own_message, _) = button_ids(&fake, ELSEWHERE);
+    let before = lobby_names(&fake, ELSEWHERE);
+
+    // The forger clicks, on a message of their own channel, the join button of the
+    // other channel's table.
+    let forged = fake
+        .component(&forger, ELSEWHERE, own_message, &join_id(&private_ids), &[])
+        .await;
+    assert!(private(&forged), "refused privately: {forged}");
+    assert!(forged.to_string().contains("another channel"), "{forged}");
+    drained(&db).await;
+    assert!(
+        !lobby_names(&fake, CHANNEL).contains(&format!("<@{}>", forger.id)),
+        "not seated in the other table"
+    );
+    assert_eq!(
+        lobby_names(&fake, ELSEWHERE),
+        before,
+        "their own table is unchanged"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn buttons_of_an_old_lobby_or_game_do_not_act_on_the_current_table() {
+    let fake = Fakecord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("bot.db");
+    let _bot = spawn_bot(&fake, &db);
+    fake.wait_sessions(1).await;
+    let host = TestUser::new(711, "host");
+    let late = TestUser::new(712, "late");
+    open(&fake, &host, CHANNEL).await;
+    drained(&db).await;
+    let (old_message, old_ids) = button_ids(&fake, CHANNEL);
+    let old_join = join_id(&old_ids);
+
+    // That lobby closes and a new one opens in the same channel.
+    fake.command(&host, CHANNEL, "game", game_command("stop", json!([])))
+        .await;
+    open(&fake, &host, CHANNEL).await;
+    drained(&db).await;
+    let (_, new_ids) = button_ids(&fake, CHANNEL);
+    assert_ne!(
+        join_id(&new_ids),
+        old_join,
+        "each lobby has its own buttons"
+    );
+
+    let stale = fake
+        .component(&late, CHANNEL, old_message, &old_join, &[])
+        .await;
+    assert!(private(&stale), "{stale}");
+    assert!(stale.to_string().contains("lobby is closed"), "{stale}");
+    drained(&db).await;
+    assert!(
+        !lobby_names(&fake, CHANNEL).contains(&format!("<@{}>", late.id)),
+        "not seated in the new lobby"
+    );
+
+    // The new lobby's own button works.
+    let (message, ids) = button_ids(&fake, CHANNEL);
+    let joined = fake
+        .component(&late, CHANNEL, message, &join_id(&ids), &[])
+        .await;
+    assert_eq!(joined["type"], 7, "{joined}");
+
+    // A game's button after that game is over.
+    let hand_id = |game: &str| format!("table:{CHANNEL}:g{game}:hand");
+    let over = fake
+        .component(&late, CHANNEL, message, &hand_id("12345"), &[])
+        .await;
+    assert!(private(&over), "{over}");
+    assert!(over.to_string().contains("game is over"), "{over}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_garbled_button_gets_a_clear_private_answer() {
+    let fake = Fakecord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("bot.db");
+    let _bot = spawn_bot(&fake, &db);
+    fake.wait_sessions(1).await;
+    let user = TestUser::new(721, "user");
+    open(&fake, &user, CHANNEL).await;
+    drained(&db).await;
+    let (message, _) = button_ids(&fake, CHANNEL);
+    for garbled in [
+        "table:zz",
+        &format!("table:{CHANNEL}:q1:join"),
+        &format!("table:{CHANNEL}:l1:explode"),
+        "rules:nogame:xx",
+        "",
+    ] {
+        let answer = fake.component(&user, CHANNEL, message, garbled, &[]).await;
+        assert!(private(&answer), "{garbled}: {answer}");
+        assert!(
+            answer.to_string().contains("do not know this button"),
+            "{garbled}: {answer}"
+        );
+    }
+}

@@ -77,8 +77,9 @@ fn main() {
         let tables = Tables::new(context(Lang::En), Store::spawn(db), clock.clone(), Some(1));
         let rss_before = rss_kib();
         let began = Instant::now();
-        // The first `early` tables start a minute before the others: their deadlines fall
-        // due together, an hour later, while the others' do not yet.
+        // The first `early` tables start half an hour before the others: their reminders
+        // (at 48 minutes) and then their deadlines (an hour) fall due together, while the
+        // others' do not yet.
         // Tables open a few hundred at a time, as a busy bot's would: their commits are
         // grouped.
         let early_ones: Vec<u64> = (1..=early).collect();
@@ -86,7 +87,7 @@ fn main() {
         for batch in early_ones.chunks(500) {
             futures_util::future::join_all(batch.iter().map(|c| open(&tables, *c))).await;
         }
-        clock.advance(60_000);
+        clock.advance(30 * 60_000);
         for batch in later_ones.chunks(500) {
             futures_util::future::join_all(batch.iter().map(|c| open(&tables, *c))).await;
         }
@@ -102,23 +103,33 @@ fn main() {
         }
         let idle_check = idle.elapsed() / checks;
 
-        clock.set(START + HOUR);
-        let firing = Instant::now();
-        let mut fired = 0;
-        loop {
-            let batch = tables.tick_with(|_, a| (a, Vec::new())).await.len();
-            if batch == 0 {
-                break;
+        let drain = |at: i64| {
+            let tables = &tables;
+            let clock = &clock;
+            async move {
+                clock.set(at);
+                let began = Instant::now();
+                let mut fired = 0;
+                loop {
+                    let batch = tables.tick_with(|_, a| (a, Vec::new())).await.len();
+                    if batch == 0 {
+                        break;
+                    }
+                    fired += batch;
+                }
+                (fired, began.elapsed())
             }
-            fired += batch;
-        }
-        let fire = firing.elapsed();
+        };
+        let (reminded, remind) = drain(START + HOUR - HOUR / 5).await;
+        assert_eq!(reminded as u64, early, "exactly the early tables' reminders");
+        let (fired, fire) = drain(START + HOUR).await;
         println!(
-            "{count} tables with a 1 h clock opened and started in {:.1} s; resident memory {} MiB more ({:.2} KiB per table, tables kept in memory); one idle clock check (nothing due): {:.0} µs; {fired} deadlines fired together in {:.0} ms ({:.0} µs each: the seat goes to the AI, which plays, and the next deadline is set)",
+            "{count} tables with a 1 h clock opened and started in {:.1} s; resident memory {} MiB more ({:.2} KiB per table, tables kept in memory); one idle clock check (nothing due): {:.0} µs; {reminded} reminders due together sent in {:.0} ms; {fired} deadlines fired together in {:.0} ms ({:.0} µs each: the seat goes to the AI, which plays, and the next deadline is set)",
             opened.as_secs_f64(),
             rss_after.saturating_sub(rss_before) / 1024,
             rss_after.saturating_sub(rss_before) as f64 / count as f64,
             idle_check.as_secs_f64() * 1e6,
+            remind.as_secs_f64() * 1e3,
             fire.as_secs_f64() * 1e3,
             fire.as_secs_f64() * 1e6 / fired.max(1) as f64,
         );

@@ -31,6 +31,9 @@ async fn start_bot(fake: &Fakecord, db: &Path) -> oneshot::Sender<()> {
         default_lang: Lang::En,
         board_interval: BOARD_INTERVAL,
         requests_per_second: PER_SECOND,
+        // The bench drives many tables from few people: no per-person limits.
+        fair_use: gametable::table::FairUse::UNLIMITED,
+        table_idle: Duration::from_secs(1800),
     };
     let (stop, stopped) = oneshot::channel::<()>();
     let ctx = gametable::cli::context(Lang::En);

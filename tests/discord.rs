@@ -46,6 +46,8 @@ async fn start_bot(fake: &Fakecord, db: &Path) -> Bot {
         default_lang: Lang::En,
         board_interval: Duration::from_millis(100),
         requests_per_second: 50,
+        fair_use: gametable::table::FairUse::default(),
+        table_idle: Duration::from_secs(1800),
     };
     let (stop, stopped) = oneshot::channel::<()>();
     let ctx = gametable::cli::context(Lang::En);

@@ -608,6 +608,8 @@ async fn game_mine_lists_tables_of_two_servers_privately_also_from_a_dm() {
         default_lang: Lang::En,
         board_interval: Duration::from_millis(100),
         requests_per_second: 50,
+        fair_use: gametable::table::FairUse::default(),
+        table_idle: Duration::from_secs(1800),
     };
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
     let bot = tokio::spawn(run(

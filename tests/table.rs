@@ -452,6 +452,9 @@ impl Backend for Flaky {
     fn wants_reminders(&mut self, user: UserId) -> Result<bool, StoreError> {
         self.inner.wants_reminders(user)
     }
+    fn lobbies_hosted(&mut self, user: UserId, community: u64) -> Result<usize, StoreError> {
+        self.inner.lobbies_hosted(user, community)
+    }
 }
 
 #[tokio::test]

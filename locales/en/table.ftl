@@ -87,3 +87,11 @@ table-reminders-on = Turn reminders are on: I send you a direct message when a g
 table-reminders-off = Turn reminders are off. /settings reminders turns them back on.
 table-lobby-gone = That lobby is closed, so its buttons no longer work. /game status shows the table now.
 table-game-gone = That game is over, so its buttons no longer work. /game status shows the table now.
+table-slow-down = Easy there: that was a lot of commands at once. Try again in { $seconds ->
+        [one] a second
+       *[other] { $seconds } seconds
+    }.
+table-too-many-lobbies = You already host { $max ->
+        [one] an open table
+       *[other] { $max } open tables
+    } on this server. Start or close one of them (/game start, /game stop) before opening another.

@@ -3,7 +3,7 @@
 use super::DbArgs;
 use crate::discord::{self, BotConfig};
 use crate::i18n::Lang;
-use crate::table::SystemClock;
+use crate::table::{FairUse, SystemClock};
 use clap::Args;
 use std::sync::Arc;
 use std::time::Duration;
@@ -30,6 +30,16 @@ pub struct BotArgs {
     /// bot; set it lower when other programs share the token).
     #[arg(long, env = "GAMETABLE_REQUESTS_PER_SECOND", default_value_t = 50)]
     pub requests_per_second: u32,
+    /// The most open lobbies one person may host in one server.
+    #[arg(long, env = "GAMETABLE_LOBBIES_PER_SERVER", default_value_t = FairUse::default().lobbies_per_community)]
+    pub lobbies_per_server: usize,
+    /// The most commands one person may send in 10 seconds (moves played do not count).
+    #[arg(long, env = "GAMETABLE_COMMANDS_PER_10S", default_value_t = FairUse::default().commands_per_window)]
+    pub commands_per_10s: u32,
+    /// Minutes after which a table nobody uses leaves memory (it comes back from the
+    /// database on its next command).
+    #[arg(long, env = "GAMETABLE_TABLE_IDLE_MINUTES", default_value_t = 30)]
+    pub table_idle_minutes: u64,
     #[command(flatten)]
     pub db: DbArgs,
 }
@@ -55,6 +65,11 @@ impl BotArgs {
             default_lang: self.lang,
             board_interval: Duration::from_millis(self.board_interval_ms),
             requests_per_second: self.requests_per_second.max(1),
+            fair_use: FairUse {
+                lobbies_per_community: self.lobbies_per_server,
+                commands_per_window: self.commands_per_10s.max(1),
+            },
+            table_idle: Duration::from_secs(self.table_idle_minutes.saturating_mul(60)),
         }
     }
 }

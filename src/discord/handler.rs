@@ -26,6 +26,8 @@ const HEARTBEAT_MS: i64 = 30_000;
 /// The clock looks for new deadlines at least this often (a command may set one sooner
 /// than the earliest it knew).
 const CLOCK_CHECK_MS: i64 = 1_000;
+/// How often the clock lets go of tables nobody uses.
+const RELEASE_EVERY_MS: i64 = 60_000;
 /// Autocomplete shows at most this many choices.
 const MAX_CHOICES: usize = 25;
 
@@ -338,12 +340,19 @@ impl Shared {
     }
 
     /// Runs the tables' clock until `stopped`: fires every deadline as it passes, stores
-    /// what each timeout makes the bot post with it, and leaves a heartbeat in the store.
-    pub async fn run_clock(&self, stopped: &tokio::sync::Notify) {
+    /// what each timeout makes the bot post with it, leaves a heartbeat in the store, and
+    /// lets go of tables nobody used for `idle`.
+    pub async fn run_clock(&self, stopped: &tokio::sync::Notify, idle: Duration) {
         let localizer = self.localizer();
         let mut heartbeat = i64::MIN;
+        let mut released = self.tables.now_ms();
         loop {
             let now = self.tables.now_ms();
+            if now.saturating_sub(released) >= RELEASE_EVERY_MS {
+                released = now;
+                let kept = self.tables.release_idle(idle.as_millis() as i64);
+                tracing::debug!(kept, "let go of idle tables");
+            }
             if now.saturating_sub(heartbeat) >= HEARTBEAT_MS {
                 heartbeat = now;
                 let alive = Write::Alive { at: now };

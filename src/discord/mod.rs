@@ -17,7 +17,7 @@ pub use definitions::{definitions, HANDLED_PATHS};
 use crate::delivery::{DeliveryConfig, Dispatcher, RateLimits};
 use crate::i18n::Lang;
 use crate::store::{SqliteBackend, Store, Write};
-use crate::table::{Clock, Context, Tables};
+use crate::table::{Clock, Context, FairUse, Tables};
 use handler::{Handler, Shared};
 use rest::Rest;
 use sender::DiscordSender;
@@ -53,6 +53,10 @@ pub struct BotConfig {
     pub board_interval: Duration,
     /// The most REST requests a second the bot sends on its own (Discord allows 50).
     pub requests_per_second: u32,
+    /// What one person may ask of the tables.
+    pub fair_use: FairUse,
+    /// How long a table nobody uses stays in memory.
+    pub table_idle: Duration,
 }
 
 /// An HTTP client for Discord or, with `api_url`, for a REST proxy. A proxy only works
@@ -100,11 +104,6 @@ pub async fn run(
     shutdown: impl Future<Output = ()>,
 ) -> anyhow::Result<()> {
     let store = Store::spawn(SqliteBackend::open(&config.db)?);
-    let active = store.active_channels().await?;
-    tracing::info!(
-        tables = active.len(),
-        "unfinished tables will resume on their next command"
-    );
     // Answers of interactions from before this start can no longer arrive: their
     // fallback posts go out now instead of waiting out their grace.
     let hasten = Write::Hasten {
@@ -114,7 +113,8 @@ pub async fn run(
     store.write(vec![hasten]).await?;
     let last_alive = store.alive_at().await?;
     let localizer = ctx.localizer;
-    let tables = Tables::new(ctx, store.clone(), Arc::clone(&clock), None);
+    let tables =
+        Tables::new(ctx, store.clone(), Arc::clone(&clock), None).with_fair_use(config.fair_use);
     let limits = Arc::new(RateLimits::new(
         config.requests_per_second,
         INVALID_REQUESTS_PER_10_MIN,
@@ -143,7 +143,8 @@ pub async fn run(
     let ticker = tokio::spawn({
         let shared = Arc::clone(&shared);
         let stop = Arc::clone(&clock_stop);
-        async move { shared.run_clock(&stop).await }
+        let idle = config.table_idle;
+        async move { shared.run_clock(&stop, idle).await }
     });
     tokio::select! {
         () = shutdown => tracing::info!("shutting down"),

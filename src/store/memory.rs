@@ -216,6 +216,16 @@ impl Backend for MemoryBackend {
         Ok(record)
     }
 
+    fn lobbies_hosted(&mut self, user: UserId, community: u64) -> Result<usize, StoreError> {
+        let host = serde_json::json!(user.0);
+        Ok(self
+            .channels
+            .values()
+            .filter(|c| c.community == Some(community))
+            .filter(|c| c.lobby.as_ref().is_some_and(|lobby| lobby["host"] == host))
+            .count())
+    }
+
     fn active_channels(&mut self) -> Result<Vec<ChannelId>, StoreError> {
         let mut channels: Vec<ChannelId> = self
             .games

@@ -220,6 +220,8 @@ pub trait Backend: Send + 'static {
     fn load_channel(&mut self, channel: ChannelId) -> Result<ChannelRecord, StoreError>;
     /// The channels with an unfinished game or an open lobby.
     fn active_channels(&mut self) -> Result<Vec<ChannelId>, StoreError>;
+    /// How many open lobbies `user` hosts in the channels of `community`.
+    fn lobbies_hosted(&mut self, user: UserId, community: u64) -> Result<usize, StoreError>;
     /// The record of a game, finished or not.
     fn export(&mut self, game: GameId) -> Result<Option<Record>, StoreError>;
     /// The id of the newest game of a channel.
@@ -342,6 +344,12 @@ impl Store {
     /// Everything stored about a channel.
     pub async fn load_channel(&self, channel: ChannelId) -> Result<ChannelRecord, StoreError> {
         self.read(move |backend| backend.load_channel(channel))
+            .await
+    }
+
+    /// How many open lobbies `user` hosts in the channels of `community`.
+    pub async fn lobbies_hosted(&self, user: UserId, community: u64) -> Result<usize, StoreError> {
+        self.read(move |backend| backend.lobbies_hosted(user, community))
             .await
     }
 

@@ -4,6 +4,7 @@
 mod channel;
 mod clock;
 mod command;
+mod fair_use;
 mod lobby;
 mod message;
 mod mine;
@@ -17,6 +18,7 @@ pub use crate::seating::{
 pub use channel::{Context, Match, Phase, Step, Table};
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use command::{Caller, Command, TableRef};
+pub use fair_use::{FairUse, COMMAND_WINDOW_MS};
 pub use lobby::Lobby;
 pub use message::{Message, MessageKind, Recipient};
 pub use mine::SeatedTable;

@@ -1,8 +1,10 @@
 //! Every table of the process: an index by channel, restored lazily from the store,
 //! with one command at a time per table and tables running in parallel.
 
+use super::fair_use::Recent;
 use super::{
-    Caller, ChannelId, Clock, Command, Context, GameId, Message, Phase, Table, TableRef, UserId,
+    Caller, ChannelId, Clock, Command, Context, FairUse, GameId, Message, MessageKind, Phase,
+    Table, TableRef, UserId,
 };
 use crate::engine::Text;
 use crate::i18n::Lang;
@@ -10,6 +12,7 @@ use crate::store::{Envelope, Store, Write};
 use dashmap::DashMap;
 use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha20Rng;
+use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::{Arc, Mutex as SyncMutex};
 use tokio::sync::Mutex;
 
@@ -18,11 +21,19 @@ const DEADLINES_PER_TICK: usize = 100;
 
 /// All tables, shared by every transport task.
 pub struct Tables {
-    tables: DashMap<ChannelId, Arc<Mutex<Table>>>,
+    tables: DashMap<ChannelId, Arc<Held>>,
     store: Store,
     ctx: Context,
     clock: Arc<dyn Clock>,
     seeds: SyncMutex<ChaCha20Rng>,
+    fair_use: FairUse,
+    recent: Recent,
+}
+
+/// A table in memory, and when it was last used (milliseconds since the Unix epoch).
+struct Held {
+    table: Mutex<Table>,
+    used: AtomicI64,
 }
 
 /// What a command at a table answers: its messages, and where the table stands after it.
@@ -52,7 +63,8 @@ pub struct MoveOption {
 }
 
 impl Tables {
-    /// Tables over `store`. Games are seeded from `seed` when given (simulations,
+    /// Tables over `store`, with no limits on what one person may ask (see
+    /// [`Tables::with_fair_use`]). Games are seeded from `seed` when given (simulations,
     /// tests), else from the operating system's generator.
     /// Time is read from `clock` only.
     pub fn new(ctx: Context, store: Store, clock: Arc<dyn Clock>, seed: Option<u64>) -> Tables {
@@ -66,7 +78,24 @@ impl Tables {
             ctx,
             clock,
             seeds: SyncMutex::new(seeds),
+            fair_use: FairUse::UNLIMITED,
+            recent: Recent::default(),
         }
+    }
+
+    /// These tables with `limits` on what one person may ask.
+    pub fn with_fair_use(mut self, limits: FairUse) -> Tables {
+        self.fair_use = limits;
+        self
+    }
+
+    /// The limits on what one person may ask.
+    pub fn fair_use(&self) -> FairUse {
+        self.fair_use
+    }
+
+    pub(super) fn recent(&self) -> &Recent {
+        &self.recent
     }
 
     /// What the tables share.
@@ -86,20 +115,42 @@ impl Tables {
         }
     }
 
-    async fn table(&self, channel: ChannelId) -> Result<Arc<Mutex<Table>>, Text> {
-        if let Some(table) = self.tables.get(&channel) {
-            return Ok(Arc::clone(&table));
+    /// The table of `channel`, from memory or restored from the store.
+    async fn table(&self, channel: ChannelId) -> Result<Arc<Held>, Text> {
+        let now = self.clock.now_ms();
+        if let Some(held) = self.tables.get(&channel) {
+            held.used.store(now, Ordering::Relaxed);
+            return Ok(Arc::clone(&held));
         }
         let stored = self.store.load_channel(channel).await.map_err(|e| {
             tracing::error!(%channel, error = %e, "cannot load a table");
             Text::new("table-store-failed")
         })?;
         let table = Table::restore(&self.ctx, channel, stored, self.next_seed());
-        let entry = self
-            .tables
-            .entry(channel)
-            .or_insert_with(|| Arc::new(Mutex::new(table)));
+        let entry = self.tables.entry(channel).or_insert_with(|| {
+            Arc::new(Held {
+                table: Mutex::new(table),
+                used: AtomicI64::new(now),
+            })
+        });
         Ok(Arc::clone(&entry))
+    }
+
+    /// Lets go of the tables nobody used for `idle_for_ms`: everything they hold is in
+    /// the store, and the next command there restores them. A table in use stays.
+    /// Returns how many are left in memory.
+    pub fn release_idle(&self, idle_for_ms: i64) -> usize {
+        let now = self.clock.now_ms();
+        self.recent.forget_before(now);
+        let since = now.saturating_sub(idle_for_ms);
+        self.tables.retain(|_, held| {
+            let idle = held.used.load(Ordering::Relaxed) < since;
+            // Held elsewhere (a command or a look in progress), or locked: in use.
+            let in_use = Arc::strong_count(held) > 1 || held.table.try_lock().is_err();
+            !idle || in_use
+        });
+        self.tables.shrink_to_fit();
+        self.tables.len()
     }
 
     /// Carries out a command at the table of `channel` and answers it. The answer exists
@@ -122,11 +173,15 @@ impl Tables {
         command: Command,
         mut promise: impl FnMut(Answer) -> (R, Vec<Envelope>),
     ) -> R {
+        if let Err(why) = self.admit(caller, &command, self.clock.now_ms()).await {
+            return promise(self.refused(caller, Phase::Empty, caller.lang, why)).0;
+        }
+        let playing = matches!(command, Command::Play { .. });
         let table = match self.table(channel).await {
             Ok(table) => table,
             Err(why) => return promise(self.refused(caller, Phase::Empty, caller.lang, why)).0,
         };
-        let mut table = table.lock().await;
+        let mut table = table.table.lock().await;
         let mut next = table.clone();
         let now = self.clock.now_ms();
         let step = next.handle(&self.ctx, caller, command, now, self.next_seed());
@@ -138,6 +193,15 @@ impl Tables {
             public_lang: next.public_lang(&self.ctx, caller),
             shown: next.reference(),
         };
+        if playing
+            && answer
+                .messages
+                .iter()
+                .any(|m| m.kind == MessageKind::Refusal)
+        {
+            // A move that is not played counts like any other command.
+            self.recent.count(caller.user, now);
+        }
         let (reply, envelopes) = promise(answer);
         let mut writes = step.writes;
         writes.extend(
@@ -189,7 +253,7 @@ impl Tables {
                 let _ = self.store.write(vec![clear]).await;
                 continue;
             };
-            let mut table = table.lock().await;
+            let mut table = table.table.lock().await;
             let mut next = table.clone();
             let step = next.tick(&self.ctx, now);
             let answer = Answer {
@@ -237,7 +301,7 @@ impl Tables {
             let Ok(table) = self.table(channel).await else {
                 continue;
             };
-            let table = table.lock().await;
+            let table = table.table.lock().await;
             let step = table.back_online(&self.ctx);
             if step.messages.is_empty() {
                 continue;
@@ -285,7 +349,7 @@ impl Tables {
         let Ok(table) = self.table(channel).await else {
             return Vec::new();
         };
-        let table = table.lock().await;
+        let table = table.table.lock().await;
         let (Some(game), Some(seat)) = (table.game(), table.seat_of(user)) else {
             return Vec::new();
         };
@@ -328,7 +392,7 @@ impl Tables {
         look: impl FnOnce(&Table) -> R,
     ) -> Option<R> {
         let table = self.table(channel).await.ok()?;
-        let table = table.lock().await;
+        let table = table.table.lock().await;
         Some(look(&table))
     }
 

@@ -438,6 +438,19 @@ impl Backend for SqliteBackend {
         })
     }
 
+    fn lobbies_hosted(&mut self, user: UserId, community: u64) -> Result<usize, StoreError> {
+        self.conn
+            .query_row(
+                "SELECT COUNT(*) FROM channels
+                 WHERE community = ?2 AND lobby IS NOT NULL
+                   AND json_extract(lobby, '$.host') = ?1",
+                params![user.0 as i64, community as i64],
+                |row| row.get::<_, i64>(0),
+            )
+            .map(|count| count as usize)
+            .map_err(db_error)
+    }
+
     fn active_channels(&mut self) -> Result<Vec<ChannelId>, StoreError> {
         let mut statement = self
             .conn

@@ -1,0 +1,178 @@
+//! Fair use: one person may host a few open lobbies per server and send a few commands a
+//! second, with a friendly answer beyond that which changes nothing; moves played never
+//! count. On a manual clock, and through the real binary against the loopback Discord.
+
+mod support;
+
+use gametable::cli::context;
+use gametable::i18n::{Lang, Localizer};
+use gametable::store::{MemoryBackend, Store};
+use gametable::table::{
+    Answer, Caller, ChannelId, Command, FairUse, ManualClock, MessageKind, Pace, Tables, UserId,
+};
+use serde_json::json;
+use std::sync::Arc;
+use support::bot::{drained, game_command, spawn_bot, CHANNEL};
+use support::fakecord::{Fakecord, TestUser};
+
+const START: i64 = 1_800_000_000_000;
+
+fn person(id: u64, community: u64) -> Caller {
+    Caller {
+        user: UserId(id),
+        name: format!("P{id}"),
+        lang: Lang::En,
+        moderator: false,
+        community_lang: None,
+        community: Some(community),
+    }
+}
+
+fn tables(clock: &Arc<ManualClock>) -> Tables {
+    Tables::new(
+        context(Lang::En),
+        Store::spawn(MemoryBackend::default()),
+        clock.clone(),
+        Some(4),
+    )
+    .with_fair_use(FairUse {
+        lobbies_per_community: 2,
+        commands_per_window: 5,
+    })
+}
+
+fn refusal(answer: &Answer) -> Option<String> {
+    answer
+        .messages
+        .iter()
+        .find(|m| m.kind == MessageKind::Refusal)
+        .map(|m| m.render(Localizer::global()))
+}
+
+#[tokio::test]
+async fn a_person_hosts_a_few_open_lobbies_per_server() {
+    let clock = Arc::new(ManualClock::at(START));
+    let tables = tables(&clock);
+    let ann = person(1001, 900);
+    let open = || Command::open("boast", Pace::default());
+    for channel in [1, 2] {
+        let opened = tables.handle(ChannelId(channel), &ann, open()).await;
+        assert_eq!(refusal(&opened), None);
+    }
+    let third = tables.handle(ChannelId(3), &ann, open()).await;
+    let why = refusal(&third).expect("refused");
+    assert!(why.contains("already host 2 open tables"), "{why}");
+    assert!(
+        tables
+            .inspect(ChannelId(3), |t| t.reference())
+            .await
+            .flatten()
+            .is_none(),
+        "nothing opened"
+    );
+    // Another server is another count; closing one frees a place.
+    let elsewhere = person(1001, 901);
+    assert_eq!(
+        refusal(&tables.handle(ChannelId(4), &elsewhere, open()).await),
+        None
+    );
+    clock.advance(60_000);
+    tables.handle(ChannelId(1), &ann, Command::Stop).await;
+    assert_eq!(
+        refusal(&tables.handle(ChannelId(3), &ann, open()).await),
+        None
+    );
+}
+
+#[tokio::test]
+async fn commands_beyond_the_rate_wait_but_moves_played_never_count() {
+    let clock = Arc::new(ManualClock::at(START));
+    let tables = tables(&clock);
+    let ann = person(1001, 900);
+    for _ in 0..5 {
+        let status = tables.handle(ChannelId(1), &ann, Command::Status).await;
+        assert_eq!(refusal(&status), None);
+    }
+    let sixth = tables.handle(ChannelId(1), &ann, Command::Status).await;
+    let why = refusal(&sixth).expect("held back");
+    assert!(why.contains("Try again in 10 seconds"), "{why}");
+    assert_eq!(
+        refusal(
+            &tables
+                .handle(ChannelId(1), &person(1002, 900), Command::Status)
+                .await
+        ),
+        None,
+        "others are not held back"
+    );
+    clock.advance(10_000);
+    assert_eq!(
+        refusal(&tables.handle(ChannelId(1), &ann, Command::Status).await),
+        None
+    );
+
+    // A game of two people and an AI: many moves in a moment, all played.
+    clock.advance(10_000);
+    let (a, b) = (person(2001, 900), person(2002, 900));
+    let channel = ChannelId(2);
+    tables
+        .handle(channel, &a, Command::open("boast", Pace::default()))
+        .await;
+    tables.handle(channel, &b, Command::Join).await;
+    tables.handle(channel, &a, Command::AddAi).await;
+    tables.handle(channel, &a, Command::Start).await;
+    let mut played = 0;
+    for _ in 0..40 {
+        let next = tables
+            .inspect(channel, |t| {
+                let game = t.game()?;
+                let gametable::engine::Actors::Seats(seats) = game.actors() else {
+                    return None;
+                };
+                let seat = seats.iter().next()?;
+                let mover = t.players()[seat.index()].user;
+                Some((mover, game.legal_moves(seat)[0].notation.clone()))
+            })
+            .await
+            .flatten();
+        let Some((mover, notation)) = next else { break };
+        let caller = if mover == a.user { &a } else { &b };
+        let answer = tables
+            .handle(channel, caller, Command::Play { notation })
+            .await;
+        assert_eq!(refusal(&answer), None, "move {played}");
+        played += 1;
+    }
+    assert!(played > 10, "{played} moves in a moment");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_bot_holds_back_a_flood_with_a_private_answer() {
+    let fake = Fakecord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("bot.db");
+    let _bot = spawn_bot(&fake, &db);
+    fake.wait_sessions(1).await;
+    let flooder = TestUser::new(731, "flooder");
+    let status = || game_command("status", json!([]));
+    let mut held = None;
+    for i in 0..12 {
+        let answer = fake.command(&flooder, CHANNEL, "game", status()).await;
+        if answer.to_string().contains("Easy there") {
+            held = Some((i, answer));
+            break;
+        }
+    }
+    let (at, answer) = held.expect("held back within 12 commands");
+    assert_eq!(at, 10, "the default allows 10 commands in 10 seconds");
+    assert_ne!(
+        answer["data"]["flags"].as_u64().unwrap_or(0) & 64,
+        0,
+        "privately"
+    );
+    drained(&db).await;
+    assert!(
+        fake.public_messages(CHANNEL).is_empty(),
+        "nothing posted in the channel"
+    );
+}

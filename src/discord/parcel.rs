@@ -2,6 +2,7 @@
 //! message, direct messages. The table layer commits them with the command that caused
 //! them; the [`super::sender`] sends them.
 
+use super::reminder;
 use super::respond::{self, Plan, Setting};
 use crate::store::Envelope;
 use crate::table::{ChannelId, GameId, UserId};
@@ -148,7 +149,8 @@ pub fn promised(
         };
         promised.push(direct.envelope(channel));
     }
-    for (user, reminder) in &plan.reminders {
+    for (user, body, lang) in &plan.reminders {
+        let reminder = reminder::reminder(body, *lang, setting);
         let reminder = Delivery::Reminder {
             user: *user,
             game,

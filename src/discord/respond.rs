@@ -2,7 +2,6 @@
 //! (public, ephemeral, or an in-place update of the clicked table message), the table
 //! message to show, extra channel posts and direct messages. Pure data, as Discord JSON.
 
-use super::reminder::{reminder, Reminder};
 use crate::engine::Text;
 use crate::i18n::{Lang, Localizer};
 use crate::table::{ChannelId, GameId, Message, MessageKind, Phase, Recipient, TableRef, UserId};
@@ -41,8 +40,8 @@ pub struct Plan {
     pub posts: Vec<Value>,
     /// Direct messages.
     pub direct: Vec<(UserId, Value)>,
-    /// Turn reminders, by direct message.
-    pub reminders: Vec<(UserId, Reminder)>,
+    /// Turn reminders for direct messages: to whom, the text, in their language.
+    pub reminders: Vec<(UserId, String, Lang)>,
 }
 
 /// What the plan needs to know besides the messages.
@@ -110,7 +109,7 @@ pub fn plan(messages: &[Message], source: Source, setting: &Setting<'_>) -> Plan
         .iter()
         .filter(|(m, _)| m.kind == MessageKind::Reminder)
         .filter_map(|(m, body)| match m.to {
-            Recipient::User(user) => Some((user, reminder(body, m.lang, setting))),
+            Recipient::User(user) => Some((user, body.clone(), m.lang)),
             _ => None,
         })
         .collect();

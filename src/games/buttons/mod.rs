@@ -465,7 +465,7 @@ impl Game for Buttons {
     }
 
     fn move_label(&self, mv: &Move) -> Text {
-        present::move_label(mv)
+        present::move_label(self, mv)
     }
 
     fn always_offered(&self, mv: &Move) -> bool {

@@ -27,8 +27,8 @@ pub use rules::{
 pub use view::{PlayedCard, TakenTrick, View};
 
 use crate::engine::{
-    Actors, ChanceError, Game, GameInfo, MoveError, Notice, OptionSpec, Outcome, Seat, SeatSet,
-    SetupError, Text, ViewText, Viewer,
+    Actors, ChanceError, Game, GameInfo, Notice, OptionSpec, Seat, SeatSet, SetupError, Text,
+    ViewText, Viewer,
 };
 use crate::games::colour::Colour;
 use rand::seq::SliceRandom;
@@ -379,6 +379,9 @@ impl Game for Boast {
     type Illegal = Illegal;
     type View = View;
 
+    // `check_play` refuses a card before anything changes.
+    const CHECKS_BEFORE_CHANGE: bool = true;
+
     const INFO: GameInfo = GameInfo {
         id: "boast",
         name: "boast-name",
@@ -446,23 +449,10 @@ impl Game for Boast {
         );
     }
 
-    fn apply_move(
-        &mut self,
-        seat: Seat,
-        mv: &Move,
-        events: &mut Vec<Event>,
-    ) -> Result<(), MoveError<Illegal>> {
-        match self.phase {
-            Phase::Over => return Err(MoveError::GameOver),
-            Phase::Dealing => return Err(MoveError::NotYourTurn),
-            Phase::Playing => {}
-        }
-        if seat != self.current_seat() {
-            return Err(MoveError::NotYourTurn);
-        }
+    fn try_move(&mut self, seat: Seat, mv: &Move, events: &mut Vec<Event>) -> Result<(), Illegal> {
         let card = mv.0;
         let hand = &mut self.hands[seat.index()];
-        check_play(*hand, &self.trick, card).map_err(MoveError::Illegal)?;
+        check_play(*hand, &self.trick, card)?;
         hand.remove(card);
         self.trick.push(card);
         events.push(Event::CardPlayed { seat, card });
@@ -522,15 +512,12 @@ impl Game for Boast {
         self.scores[..self.players()].to_vec()
     }
 
-    fn outcome(&self) -> Option<Outcome> {
-        (self.phase == Phase::Over).then(|| Outcome {
-            scores: self.scores(),
-            winners: self.winners.iter().collect(),
-        })
+    fn winners(&self) -> Vec<Seat> {
+        self.winners.iter().collect()
     }
 
-    fn ai_move<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Option<Move> {
-        ai::choose(self, seat, rng)
+    fn ai_choice<R: Rng + ?Sized>(&self, seat: Seat, legal: &[Move], rng: &mut R) -> Option<Move> {
+        ai::choose(self, seat, legal, rng)
     }
 
     fn move_label(&self, mv: &Move) -> Text {

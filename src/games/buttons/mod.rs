@@ -29,8 +29,8 @@ pub use notation::{Items, Move};
 pub use state::{Buttons, Lane, Owned, Phase, Player, Step, Turn};
 
 use crate::engine::{
-    all_or_nothing, Actors, ChanceError, Game, GameInfo, MoveError, Notice, OptionSpec, Outcome,
-    Seat, SeatSet, SetupError, Text, ViewText, Viewer,
+    all_or_nothing, Actors, ChanceError, Game, GameInfo, Notice, OptionSpec, Seat, SeatSet,
+    SetupError, Text, ViewText, Viewer,
 };
 use rand::Rng;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
@@ -313,33 +313,6 @@ impl Buttons {
         }
         out
     }
-
-    fn play(&mut self, seat: Seat, mv: &Move, events: &mut Vec<Event>) -> Result<(), Illegal> {
-        match (self.phase.clone(), mv) {
-            (Phase::Detain(_), Move::Detain(pairs)) => self.detain(seat, pairs, events),
-            (Phase::PostRoll(_), Move::Rename { card, changes }) => {
-                self.rename(seat, *card, changes, events)
-            }
-            (Phase::PostRoll(_), Move::Reroll(dice)) => self.reroll(seat, dice),
-            (Phase::PostRoll(_), Move::Done) => {
-                self.next_post_roll(seat, events);
-                Ok(())
-            }
-            (Phase::Turn(turn), _) => self.turn_move(turn, mv, events),
-            (Phase::Traitor(_, t), Move::Penalty { die, space }) => {
-                self.penalty(seat, t, *die, *space, events)
-            }
-            (
-                Phase::Token(_, space),
-                Move::Token {
-                    space: named,
-                    section,
-                    detainee,
-                },
-            ) if *named == space => self.resolve_token(seat, space, *section, *detainee, events),
-            _ => Err(Illegal::NotNow),
-        }
-    }
 }
 
 impl Game for Buttons {
@@ -409,22 +382,31 @@ impl Game for Buttons {
         out.extend(self.moves(seat));
     }
 
-    fn apply_move(
-        &mut self,
-        seat: Seat,
-        mv: &Move,
-        events: &mut Vec<Event>,
-    ) -> Result<(), MoveError<Illegal>> {
-        if self.phase == Phase::Over {
-            return Err(MoveError::GameOver);
+    fn try_move(&mut self, seat: Seat, mv: &Move, events: &mut Vec<Event>) -> Result<(), Illegal> {
+        match (self.phase.clone(), mv) {
+            (Phase::Detain(_), Move::Detain(pairs)) => self.detain(seat, pairs, events),
+            (Phase::PostRoll(_), Move::Rename { card, changes }) => {
+                self.rename(seat, *card, changes, events)
+            }
+            (Phase::PostRoll(_), Move::Reroll(dice)) => self.reroll(seat, dice),
+            (Phase::PostRoll(_), Move::Done) => {
+                self.next_post_roll(seat, events);
+                Ok(())
+            }
+            (Phase::Turn(turn), _) => self.turn_move(turn, mv, events),
+            (Phase::Traitor(_, t), Move::Penalty { die, space }) => {
+                self.penalty(seat, t, *die, *space, events)
+            }
+            (
+                Phase::Token(_, space),
+                Move::Token {
+                    space: named,
+                    section,
+                    detainee,
+                },
+            ) if *named == space => self.resolve_token(seat, space, *section, *detainee, events),
+            _ => Err(Illegal::NotNow),
         }
-        if self.to_act() != Some(seat) {
-            return Err(MoveError::NotYourTurn);
-        }
-        all_or_nothing(self, events, |next, new_events| {
-            next.play(seat, mv, new_events)
-        })
-        .map_err(MoveError::Illegal)
     }
 
     fn sample_chance<R: Rng + ?Sized>(&self, rng: &mut R) -> Chance {
@@ -453,15 +435,12 @@ impl Game for Buttons {
             .unwrap_or_else(|| self.seats.iter().map(Player::vp).collect())
     }
 
-    fn outcome(&self) -> Option<Outcome> {
-        (self.phase == Phase::Over).then(|| Outcome {
-            scores: self.scores(),
-            winners: self.winners.clone(),
-        })
+    fn winners(&self) -> Vec<Seat> {
+        self.winners.clone()
     }
 
-    fn ai_move<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Option<Move> {
-        ai::choose(self, seat, &self.moves(seat), rng)
+    fn ai_choice<R: Rng + ?Sized>(&self, seat: Seat, legal: &[Move], rng: &mut R) -> Option<Move> {
+        ai::choose(self, seat, legal, rng)
     }
 
     fn move_label(&self, mv: &Move) -> Text {

@@ -33,8 +33,7 @@ pub use rules::{
 pub use view::{Awaiting, Stage, View};
 
 use crate::engine::{
-    Actors, ChanceError, Game, GameInfo, MoveError, Notice, Outcome, Seat, SeatSet, SetupError,
-    Text, ViewText, Viewer,
+    Actors, ChanceError, Game, GameInfo, Notice, Seat, SeatSet, SetupError, Text, ViewText, Viewer,
 };
 use rand::seq::SliceRandom;
 use rand::Rng;
@@ -532,19 +531,19 @@ impl Clown {
         seat: Seat,
         mv: &Move,
         events: &mut Vec<Event>,
-    ) -> Result<(), MoveError<Illegal>> {
+    ) -> Result<(), Illegal> {
         let &Move::Play(card) = mv else {
-            return Err(MoveError::Illegal(Illegal::NotNow {
+            return Err(Illegal::NotNow {
                 expected: Awaiting::Card,
-            }));
+            });
         };
         let i = seat.index();
         let previous = self.choices[i];
         if previous == Some(card) {
-            return Err(MoveError::Illegal(Illegal::SameChoice { card }));
+            return Err(Illegal::SameChoice { card });
         }
         if !self.hands[i].contains(card) {
-            return Err(MoveError::Illegal(Illegal::NotInHand { card }));
+            return Err(Illegal::NotInHand { card });
         }
         // CS-3.1: a new choice puts the old card back in the hand.
         if let Some(old) = previous {
@@ -575,8 +574,7 @@ impl Clown {
         step: Step,
         mv: &Move,
         events: &mut Vec<Event>,
-    ) -> Result<(), MoveError<Illegal>> {
-        let illegal = |why| Err(MoveError::Illegal(why));
+    ) -> Result<(), Illegal> {
         let i = seat.index();
         let own = self.clown_cards[i];
         match (step, *mv) {
@@ -584,11 +582,11 @@ impl Clown {
                 self.phase = Phase::PieFight(Step::Drawing { again: false });
             }
             (Step::Choose, Move::Reshuffle(_) | Move::Pay(_)) if own.is_empty() => {
-                return illegal(Illegal::MustDraw);
+                return Err(Illegal::MustDraw);
             }
             (Step::Choose, Move::Reshuffle(card)) => {
                 if !own.contains(card) {
-                    return illegal(Illegal::NoClownCard { card });
+                    return Err(Illegal::NoClownCard { card });
                 }
                 self.clown_cards[i].remove(card);
                 self.discarded.insert(card);
@@ -600,13 +598,13 @@ impl Clown {
                 let needed = self.in_game.len();
                 let needed_u8 = needed as u8;
                 if own.len() < needed {
-                    return illegal(Illegal::CannotPay { needed: needed_u8 });
+                    return Err(Illegal::CannotPay { needed: needed_u8 });
                 }
                 if cards.len() != needed {
-                    return illegal(Illegal::PayCount { needed: needed_u8 });
+                    return Err(Illegal::PayCount { needed: needed_u8 });
                 }
                 let Some(rest) = own.minus(cards) else {
-                    return illegal(Illegal::NotYourClownCards { cards });
+                    return Err(Illegal::NotYourClownCards { cards });
                 };
                 self.clown_cards[i] = rest;
                 self.discarded.add(cards);
@@ -621,7 +619,7 @@ impl Clown {
                 self.pass_stack(events);
             }
             (Step::MayTake, Move::Take(split)) => {
-                self.check_take(seat, split).map_err(MoveError::Illegal)?;
+                self.check_take(seat, split)?;
                 self.phase = Phase::PieFight(Step::Taking(split));
                 events.push(Event::Taking { seat, split });
             }
@@ -630,7 +628,7 @@ impl Clown {
                 self.pass_stack(events);
             }
             (step, _) => {
-                return illegal(Illegal::NotNow {
+                return Err(Illegal::NotNow {
                     expected: self.expected(step, seat),
                 })
             }
@@ -766,6 +764,9 @@ impl Game for Clown {
     type Illegal = Illegal;
     type View = View;
 
+    // Each move is checked in full before it changes anything.
+    const CHECKS_BEFORE_CHANGE: bool = true;
+
     const INFO: GameInfo = GameInfo {
         id: "clown",
         name: "clown-name",
@@ -860,21 +861,16 @@ impl Game for Clown {
         }
     }
 
-    fn apply_move(
-        &mut self,
-        seat: Seat,
-        mv: &Move,
-        events: &mut Vec<Event>,
-    ) -> Result<(), MoveError<Illegal>> {
+    /// CS-3.1: everyone chooses at once, and may change until the last choice is in.
+    fn may_move(&self, seat: Seat, _mv: &Move) -> bool {
+        self.phase == Phase::Squabble || self.actors().waits_for(seat)
+    }
+
+    fn try_move(&mut self, seat: Seat, mv: &Move, events: &mut Vec<Event>) -> Result<(), Illegal> {
+        // `may_move` lets moves through only in the Squabble and the Pie Fight.
         match self.phase {
-            Phase::Over => Err(MoveError::GameOver),
-            _ if seat.index() >= self.players() => Err(MoveError::NotYourTurn),
-            Phase::Dealing | Phase::VirtualReveal => Err(MoveError::NotYourTurn),
-            // CS-3.1: everyone chooses at once, and may change until the last choice.
-            Phase::Squabble => self.squabble_move(seat, mv, events),
-            Phase::PieFight(Step::Drawing { .. } | Step::Taking(_)) => Err(MoveError::NotYourTurn),
-            Phase::PieFight(_) if seat != self.holder => Err(MoveError::NotYourTurn),
             Phase::PieFight(step) => self.pie_move(seat, step, mv, events),
+            _ => self.squabble_move(seat, mv, events),
         }
     }
 
@@ -979,20 +975,14 @@ impl Game for Clown {
             .collect()
     }
 
-    fn outcome(&self) -> Option<Outcome> {
-        let winner = self.winner.filter(|_| self.phase == Phase::Over)?;
-        Some(Outcome {
-            scores: self.scores(),
-            winners: vec![winner],
-        })
+    fn winners(&self) -> Vec<Seat> {
+        self.winner.into_iter().collect()
     }
 
-    fn ai_move<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Option<Move> {
-        let mut legal = Vec::new();
-        self.legal_moves(seat, &mut legal);
+    fn ai_choice<R: Rng + ?Sized>(&self, seat: Seat, legal: &[Move], rng: &mut R) -> Option<Move> {
         // The AI sees what a person in the seat sees: its view, and its legal moves, which
         // depend only on its own hand and public facts.
-        ai::choose(&self.view(Viewer::Seat(seat)), &legal, rng)
+        ai::choose(&self.view(Viewer::Seat(seat)), legal, rng)
     }
 
     fn move_label(&self, mv: &Move) -> Text {

@@ -28,8 +28,8 @@ pub use rules::{booty, round_scores, RoundSetup, MAX_PLAYERS};
 pub use view::{Awaiting, FieldView, Played, RowView, Stage, View};
 
 use crate::engine::{
-    all_or_nothing, Actors, ChanceError, Game, GameInfo, MoveError, Notice, OptionSpec, Outcome,
-    Seat, SeatSet, SetupError, Text, ViewText, Viewer,
+    all_or_nothing, Actors, ChanceError, Game, GameInfo, Notice, OptionSpec, Seat, SeatSet,
+    SetupError, Text, ViewText, Viewer,
 };
 use rand::seq::SliceRandom;
 use rand::Rng;
@@ -999,48 +999,36 @@ impl Game for Nyet {
         }
     }
 
-    fn apply_move(
-        &mut self,
-        seat: Seat,
-        mv: &Move,
-        events: &mut Vec<Event>,
-    ) -> Result<(), MoveError<Illegal>> {
-        if self.phase == Phase::Over {
-            return Err(MoveError::GameOver);
-        }
-        if seat.index() >= self.players() {
-            return Err(MoveError::NotYourTurn);
-        }
-        let may_act = match self.phase {
+    /// NY-9.2: a seat that chose may change its choice until the last one is in.
+    fn may_move(&self, seat: Seat, _mv: &Move) -> bool {
+        match self.phase {
             Phase::Choosing => self.must_choose.contains(seat),
-            _ => self.actor_set().contains(seat),
-        };
-        if !may_act {
-            return Err(MoveError::NotYourTurn);
+            _ => self.actors().waits_for(seat),
         }
-        let expected = Illegal::NotNow {
-            expected: self.awaiting(seat).unwrap_or(Awaiting::Play),
-        };
-        all_or_nothing(self, events, |next, new_events| match (next.phase, mv) {
-            (Phase::Nyet, Move::Cover(field)) => next.cover(seat, *field, new_events),
-            (Phase::Teams, _) => next.form_teams(seat, mv, new_events),
+    }
+
+    fn try_move(&mut self, seat: Seat, mv: &Move, events: &mut Vec<Event>) -> Result<(), Illegal> {
+        match (self.phase, mv) {
+            (Phase::Nyet, Move::Cover(field)) => self.cover(seat, *field, events),
+            (Phase::Teams, _) => self.form_teams(seat, mv, events),
             (Phase::Bonus, &Move::Bonus(to)) => {
-                if to.index() >= next.players() {
+                if to.index() >= self.players() {
                     Err(Illegal::NoSuchSeat { seat: to })
-                } else if next.teams[to.index()] != 0 {
+                } else if self.teams[to.index()] != 0 {
                     Err(Illegal::NotInSmallTeam { seat: to })
                 } else {
-                    next.bonus = Some(to);
-                    new_events.push(Event::BonusGiven { seat: to });
-                    next.start_choosing(new_events);
+                    self.bonus = Some(to);
+                    events.push(Event::BonusGiven { seat: to });
+                    self.start_choosing(events);
                     Ok(())
                 }
             }
-            (Phase::Choosing, _) => next.choose(seat, mv, new_events),
-            (Phase::Tricks, &Move::Play(card)) => next.play(seat, card, new_events),
-            _ => Err(expected),
-        })
-        .map_err(MoveError::Illegal)
+            (Phase::Choosing, _) => self.choose(seat, mv, events),
+            (Phase::Tricks, &Move::Play(card)) => self.play(seat, card, events),
+            _ => Err(Illegal::NotNow {
+                expected: self.awaiting(seat).unwrap_or(Awaiting::Play),
+            }),
+        }
     }
 
     fn sample_chance<R: Rng + ?Sized>(&self, rng: &mut R) -> Chance {
@@ -1086,18 +1074,13 @@ impl Game for Nyet {
         self.scores.clone()
     }
 
-    fn outcome(&self) -> Option<Outcome> {
-        (self.phase == Phase::Over).then(|| Outcome {
-            scores: self.scores.clone(),
-            winners: self.winners.clone(),
-        })
+    fn winners(&self) -> Vec<Seat> {
+        self.winners.clone()
     }
 
-    fn ai_move<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Option<Move> {
-        let mut legal = Vec::new();
-        self.legal_moves(seat, &mut legal);
+    fn ai_choice<R: Rng + ?Sized>(&self, seat: Seat, legal: &[Move], rng: &mut R) -> Option<Move> {
         // The AI sees what a person in the seat sees: its own view and legal moves.
-        ai::choose(&self.view(Viewer::Seat(seat)), &legal, rng)
+        ai::choose(&self.view(Viewer::Seat(seat)), legal, rng)
     }
 
     fn move_label(&self, mv: &Move) -> Text {

@@ -2,7 +2,7 @@
 //! with the rule id it checks.
 
 use super::*;
-use crate::engine::{Audience, GameKind, Kind, PlayError};
+use crate::engine::{Audience, GameKind, Kind, MoveError, PlayError};
 use crate::games::colour::Colour;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;

@@ -13,6 +13,7 @@ mod cards;
 pub mod data;
 pub mod dice;
 mod notation;
+mod options;
 mod present;
 mod round;
 mod round_end;
@@ -26,6 +27,7 @@ mod tests;
 
 pub use dice::{CardId, Die, DieId, Location, Space, TokenId, TokenSpace, Zone};
 pub use notation::{Items, Move};
+pub use options::{ButtonsOptions, FirstPlayer, LaneTiles};
 pub use state::{Buttons, Lane, Owned, Phase, Player, Step, Turn};
 
 use crate::engine::{
@@ -33,70 +35,7 @@ use crate::engine::{
     SetupError, Text, ViewText, Viewer,
 };
 use rand::Rng;
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
-
-/// The `lane_tiles` variant (WB-19.1).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum LaneTiles {
-    /// The printed lane rewards.
-    #[default]
-    Off,
-    /// A random tile per active location.
-    On,
-}
-
-/// WB-3.1: the first start player, drawn at random (CH-1) or fixed by the host. In
-/// options it reads `random` or the seat counted from 1.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum FirstPlayer {
-    /// Drawn by CH-1.
-    #[default]
-    Random,
-    /// This seat starts.
-    Fixed(Seat),
-}
-
-impl Serialize for FirstPlayer {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        match self {
-            FirstPlayer::Random => s.serialize_str("random"),
-            FirstPlayer::Fixed(seat) => s.serialize_u8(seat.0 + 1),
-        }
-    }
-}
-
-impl<'de> Deserialize<'de> for FirstPlayer {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<FirstPlayer, D::Error> {
-        #[derive(Deserialize)]
-        #[serde(untagged)]
-        enum Raw {
-            Number(u8),
-            Text(String),
-        }
-        let n = match Raw::deserialize(d)? {
-            Raw::Text(t) if t == "random" => return Ok(FirstPlayer::Random),
-            Raw::Text(t) => t
-                .parse::<u8>()
-                .map_err(|_| serde::de::Error::custom("start_player: random or a seat"))?,
-            Raw::Number(n) => n,
-        };
-        match n {
-            1..=4 => Ok(FirstPlayer::Fixed(Seat(n - 1))),
-            _ => Err(serde::de::Error::custom("start_player: a seat from 1 to 4")),
-        }
-    }
-}
-
-/// Table options.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct ButtonsOptions {
-    /// WB-19.1.
-    pub lane_tiles: LaneTiles,
-    /// WB-3.1.
-    pub start_player: FirstPlayer,
-}
+use serde::{Deserialize, Serialize};
 
 /// A chance outcome (WB-C). In a record, e.g. `{"start_player": 1}` or
 /// `{"roll": {"hands": [[3, 5, 1, 1, 6]], "white": [1, 2, 3, 4, 5, 6]}}`.

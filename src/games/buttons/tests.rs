@@ -175,6 +175,28 @@ fn wb_3_1_the_host_may_fix_the_start_player() {
 }
 
 #[test]
+fn wb_3_1_start_player_reads_and_writes_random_or_a_seat_from_one() {
+    let json = |f: FirstPlayer| serde_json::to_value(f).expect("json");
+    assert_eq!(json(FirstPlayer::Random), serde_json::json!("random"));
+    assert_eq!(json(FirstPlayer::Fixed(A)), serde_json::json!(1));
+    let read = |v: serde_json::Value| serde_json::from_value::<FirstPlayer>(v).ok();
+    assert_eq!(read(serde_json::json!("random")), Some(FirstPlayer::Random));
+    assert_eq!(
+        read(serde_json::json!(4)),
+        Some(FirstPlayer::Fixed(Seat(3)))
+    );
+    assert_eq!(read(serde_json::json!("2")), Some(FirstPlayer::Fixed(B)));
+    for refused in [
+        serde_json::json!(0),
+        serde_json::json!(5),
+        serde_json::json!(300),
+        serde_json::json!("first"),
+    ] {
+        assert_eq!(read(refused.clone()), None, "{refused}");
+    }
+}
+
+#[test]
 fn wb_3_2_start_buttons_in_turn_order_from_the_start_player() {
     let mut g = Buttons::new(3, &ButtonsOptions::default()).expect("3 players");
     chance(&mut g, Chance::StartPlayer(B));

@@ -13,6 +13,7 @@ mod ai;
 mod board;
 mod cards;
 mod notation;
+mod options;
 mod present;
 mod rules;
 mod view;
@@ -23,6 +24,7 @@ mod tests;
 pub use board::{Board, Cover, DiscardRule, Field, Row, POINTS, SIZE};
 pub use cards::{deck, hand_size, remove_all, round_count, Card, COLOURS, MAX_VALUE};
 pub use notation::Move;
+pub use options::{NyetOptions, TargetScore};
 pub use present::move_label;
 pub use rules::{booty, round_scores, RoundSetup, MAX_PLAYERS};
 pub use view::{Awaiting, FieldView, Played, RowView, Stage, View};
@@ -33,56 +35,7 @@ use crate::engine::{
 };
 use rand::seq::SliceRandom;
 use rand::Rng;
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
-
-/// The `target_score` variant (NY-2.3): `off` plays the fixed rounds of NY-2.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum TargetScore {
-    /// Fixed rounds (NY-2).
-    #[default]
-    Off,
-    /// Play until someone has at least this many points at the end of a round.
-    Points(u32),
-}
-
-impl Serialize for TargetScore {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        match self {
-            TargetScore::Off => s.serialize_str("off"),
-            TargetScore::Points(n) => s.serialize_u32(*n),
-        }
-    }
-}
-
-impl<'de> Deserialize<'de> for TargetScore {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<TargetScore, D::Error> {
-        #[derive(Deserialize)]
-        #[serde(untagged)]
-        enum Raw {
-            Number(u32),
-            Text(String),
-        }
-        let n = match Raw::deserialize(d)? {
-            Raw::Text(t) if t == "off" => return Ok(TargetScore::Off),
-            Raw::Text(t) => t
-                .parse::<u32>()
-                .map_err(|_| serde::de::Error::custom("target_score: off or a number"))?,
-            Raw::Number(n) => n,
-        };
-        if n == 0 {
-            return Err(serde::de::Error::custom("target_score must be positive"));
-        }
-        Ok(TargetScore::Points(n))
-    }
-}
-
-/// Table options.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct NyetOptions {
-    /// NY-2.3: play to a target score instead of a fixed number of rounds.
-    pub target_score: TargetScore,
-}
+use serde::{Deserialize, Serialize};
 
 /// A round's deal: each seat's hand. With 2 players the 30 cards not dealt are set aside
 /// unseen (NY-2) and not listed.

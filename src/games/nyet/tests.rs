@@ -224,6 +224,27 @@ fn ny_2_3_target_score_option_parses_from_the_table_values() {
 }
 
 #[test]
+fn ny_2_3_target_score_reads_and_writes_off_or_a_number() {
+    let json = |t: TargetScore| serde_json::to_value(t).unwrap();
+    assert_eq!(json(TargetScore::Off), serde_json::json!("off"));
+    assert_eq!(json(TargetScore::Points(150)), serde_json::json!(150));
+    let read = |v: serde_json::Value| serde_json::from_value::<TargetScore>(v).ok();
+    assert_eq!(read(serde_json::json!("off")), Some(TargetScore::Off));
+    assert_eq!(read(serde_json::json!(200)), Some(TargetScore::Points(200)));
+    assert_eq!(
+        read(serde_json::json!("100")),
+        Some(TargetScore::Points(100))
+    );
+    for refused in [
+        serde_json::json!(0),
+        serde_json::json!("on"),
+        serde_json::json!(-5),
+    ] {
+        assert_eq!(read(refused.clone()), None, "{refused}");
+    }
+}
+
+#[test]
 fn ny_4_2_the_dealer_covers_first_then_clockwise() {
     let mut g = dealt(4, 2, 5);
     assert_eq!(g.actors(), Actors::Seats(SeatSet::one(Seat(2))));

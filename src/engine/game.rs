@@ -96,8 +96,28 @@ pub enum MoveError<I> {
 
 /// A chance outcome does not fit the state (a corrupt or forged record); nothing changed.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[error("chance outcome rejected: {0}")]
-pub struct ChanceError(pub String);
+pub enum ChanceError {
+    /// The game is over: no outcome is due.
+    #[error("chance outcome rejected: the game is over")]
+    GameOver,
+    /// The game waits for a move, or for another kind of outcome.
+    #[error("chance outcome rejected: it is not the one the game waits for")]
+    NotDue,
+    /// The outcome is not the game's chance JSON; the parser's reason.
+    #[error("chance outcome rejected: unreadable: {0}")]
+    Unreadable(String),
+    /// It holds the wrong number of something: hands, cards in a hand, dice, tiles,
+    /// tokens.
+    #[error("chance outcome rejected: the wrong number of hands, cards, dice or tokens")]
+    WrongCount,
+    /// It names a seat that is not at the table, or not the one the rules call for.
+    #[error("chance outcome rejected: a seat that does not fit")]
+    WrongSeat,
+    /// It draws what is not there: a card, token or tile that the deck, pile or hand
+    /// does not hold (or not that often), or a face a die does not have.
+    #[error("chance outcome rejected: something that cannot be drawn")]
+    NotDrawable,
+}
 
 /// A game cannot be set up with these players or options.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
@@ -105,9 +125,21 @@ pub enum SetupError {
     /// The game is not played with this many players.
     #[error("the game is not played with {0} players")]
     PlayerCount(usize),
-    /// An option value is unknown or does not fit.
+    /// The game has no option of this name.
     #[error("bad option: {0}")]
-    Option(String),
+    UnknownOption(String),
+    /// The option does not take this value (or not with this many players).
+    #[error("bad option: {key}={value}")]
+    BadValue {
+        /// The option.
+        key: String,
+        /// The value refused.
+        value: String,
+    },
+    /// The options are not the game's options JSON (a damaged record); the parser's
+    /// reason.
+    #[error("bad option: {0}")]
+    Unreadable(String),
 }
 
 /// The contract of a rules engine.

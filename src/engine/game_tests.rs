@@ -2,8 +2,10 @@
 //! all-or-nothing move, the outcome and the AI's legal choice — tried on a small game.
 
 use super::*;
+use crate::engine::{GameKind, Kind};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
+use serde_json::{json, Value};
 use std::fmt;
 use std::str::FromStr;
 
@@ -118,7 +120,7 @@ impl<const IN_PLACE: bool> Game for Pile<IN_PLACE> {
     fn sample_chance<R: Rng + ?Sized>(&self, _rng: &mut R) {}
 
     fn apply_chance(&mut self, _chance: &(), _events: &mut Vec<Move>) -> Result<(), ChanceError> {
-        Err(ChanceError("the pile has no chance".into()))
+        Err(ChanceError::NotDue)
     }
 
     fn view(&self, _viewer: Viewer) -> i8 {
@@ -241,5 +243,29 @@ fn the_ai_chooses_among_the_seats_legal_moves() {
     assert_eq!(
         pile::<false>(1).ai_move(Seat(0), &mut rng),
         Some(Move::Take(1))
+    );
+}
+
+#[test]
+fn setup_and_chance_errors_say_their_kind() {
+    let kind = Kind::<Pile<false>>::new();
+    let typed = [("speed".to_owned(), "fast".to_owned())];
+    assert_eq!(
+        kind.parse_options(&typed).err(),
+        Some(SetupError::UnknownOption("speed".into()))
+    );
+    assert_eq!(
+        kind.new_game(3, &Value::Null).err(),
+        Some(SetupError::PlayerCount(3))
+    );
+    let mut game = kind.new_game(2, &Value::Null).expect("two players");
+    let unreadable = game.apply_chance(&json!("six"), &mut Vec::new());
+    assert!(
+        matches!(unreadable, Err(ChanceError::Unreadable(_))),
+        "{unreadable:?}"
+    );
+    assert_eq!(
+        game.apply_chance(&Value::Null, &mut Vec::new()),
+        Err(ChanceError::NotDue)
     );
 }

@@ -252,44 +252,43 @@ impl Boast {
     }
 
     fn check_deal(&self, deal: &Deal) -> Result<([CardSet; MAX_PLAYERS], Tower), ChanceError> {
-        let reject = |why: &str| Err(ChanceError(why.to_owned()));
         if self.phase != Phase::Dealing {
-            return reject("no deal is expected now");
+            return Err(ChanceError::NotDue);
         }
         if deal.hands.len() != self.players() {
-            return reject("the deal has a hand count unlike the seat count");
+            return Err(ChanceError::WrongCount);
         }
         if deal.leader.index() >= self.players() {
-            return reject("the leader is not a seat of the game");
+            return Err(ChanceError::WrongSeat);
         }
         if self
             .expected_leader()
             .is_some_and(|expected| expected != deal.leader)
         {
-            return reject("the leader is not the seat after the previous round's leader");
+            return Err(ChanceError::WrongSeat);
         }
         let Some(tower) = Tower::new(deal.tower) else {
-            return reject("the tower does not stack red, blue and yellow once each");
+            return Err(ChanceError::NotDrawable);
         };
         let mut hands = [CardSet::EMPTY; MAX_PLAYERS];
         let mut all = CardSet::EMPTY;
         for (hand, cards) in hands.iter_mut().zip(&deal.hands) {
             if cards.len() != HAND_SIZE {
-                return reject("a hand does not hold seven cards");
+                return Err(ChanceError::WrongCount);
             }
             for &card in cards {
                 if !hand.insert(card) || !all.insert(card) {
-                    return reject("a card is dealt more often than the deck holds it");
+                    return Err(ChanceError::NotDrawable);
                 }
             }
         }
         for &card in &deal.leftovers {
             if !all.insert(card) {
-                return reject("a card is dealt more often than the deck holds it");
+                return Err(ChanceError::NotDrawable);
             }
         }
         if all != self.deck {
-            return reject("the dealt cards are not the deck for this player count");
+            return Err(ChanceError::NotDrawable);
         }
         Ok((hands, tower))
     }

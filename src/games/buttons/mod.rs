@@ -300,7 +300,10 @@ impl Game for Buttons {
         if let FirstPlayer::Fixed(seat) = options.start_player {
             // WB-3.1: the host fixed the start player; CH-1 is skipped.
             game.first_start(seat, &mut Vec::new())
-                .map_err(|_| SetupError::Option(format!("start_player={seat}")))?;
+                .map_err(|_| SetupError::BadValue {
+                    key: "start_player".into(),
+                    value: seat.to_string(),
+                })?;
         }
         Ok(game)
     }
@@ -360,7 +363,6 @@ impl Game for Buttons {
         all_or_nothing(self, events, |next, new_events| {
             next.chance(chance, new_events)
         })
-        .map_err(|why| ChanceError(why.to_owned()))
     }
 
     fn view(&self, _viewer: Viewer) -> Buttons {

@@ -430,25 +430,24 @@ impl Clown {
     }
 
     fn check_deal(&self, deal: &Deal) -> Result<(), ChanceError> {
-        let reject = |why: &str| Err(ChanceError(why.to_owned()));
         if self.phase != Phase::Dealing {
-            return reject("no deal is expected now");
+            return Err(ChanceError::NotDue);
         }
         if deal.hands.len() != self.players() {
-            return reject("the deal has a hand count unlike the seat count");
+            return Err(ChanceError::WrongCount);
         }
         if deal.virtual_hand.is_some() != (self.players == 2) {
-            return reject("a virtual hand is dealt with 2 players, and only then");
+            return Err(ChanceError::WrongCount);
         }
         let mut all = Pile::EMPTY;
         for hand in deal.hands.iter().chain(&deal.virtual_hand) {
             if hand.len() != HAND_SIZE {
-                return reject("a hand does not hold four cards");
+                return Err(ChanceError::WrongCount);
             }
             all.add(*hand);
         }
         if !Pile::DECK.contains_all(all) {
-            return reject("a value is dealt more than four times");
+            return Err(ChanceError::NotDrawable);
         }
         Ok(())
     }
@@ -677,7 +676,7 @@ impl Clown {
         events: &mut Vec<Event>,
     ) -> Result<(), ChanceError> {
         if card == PieCard::Dodge && self.stack_size() <= 1 {
-            return Err(ChanceError("only the Hit is left in the pie stack".into()));
+            return Err(ChanceError::NotDrawable);
         }
         let seat = self.holder;
         if card == PieCard::Hit {
@@ -725,17 +724,19 @@ impl Clown {
         taken: &[TakenCards],
         events: &mut Vec<Event>,
     ) -> Result<(), ChanceError> {
-        let reject = |why: &str| Err(ChanceError(why.to_owned()));
         let named: Vec<(Seat, u8)> = split.iter().collect();
         if taken.len() != named.len() {
-            return reject("the cards taken do not name the players chosen");
+            return Err(ChanceError::WrongCount);
         }
         for (t, &(seat, count)) in taken.iter().zip(&named) {
-            if t.seat != seat || t.cards.len() != usize::from(count) {
-                return reject("the cards taken do not fit the players and counts chosen");
+            if t.seat != seat {
+                return Err(ChanceError::WrongSeat);
+            }
+            if t.cards.len() != usize::from(count) {
+                return Err(ChanceError::WrongCount);
             }
             if !self.clown_cards(seat).contains_all(t.cards) {
-                return reject("a card taken is not among that player's clown cards");
+                return Err(ChanceError::NotDrawable);
             }
         }
         let taker = self.holder.index();
@@ -917,7 +918,6 @@ impl Game for Clown {
         chance: &Chance,
         events: &mut Vec<Event>,
     ) -> Result<(), ChanceError> {
-        let reject = |why: &str| Err(ChanceError(why.to_owned()));
         match (self.phase, chance) {
             (Phase::Dealing, Chance::Deal(deal)) => {
                 self.check_deal(deal)?;
@@ -942,7 +942,7 @@ impl Game for Clown {
             }
             (Phase::VirtualReveal, &Chance::VirtualCard(card)) => {
                 if !self.virtual_hand.remove(card) {
-                    return reject("the virtual hand does not hold that card");
+                    return Err(ChanceError::NotDrawable);
                 }
                 self.reveal(Some(card), events);
                 Ok(())
@@ -953,8 +953,8 @@ impl Game for Clown {
             (Phase::PieFight(Step::Taking(split)), Chance::Taken(taken)) => {
                 self.apply_taken(split, taken, events)
             }
-            (Phase::Over, _) => reject("the game is over"),
-            _ => reject("this chance outcome is not the one the game waits for"),
+            (Phase::Over, _) => Err(ChanceError::GameOver),
+            _ => Err(ChanceError::NotDue),
         }
     }
 

@@ -321,10 +321,8 @@ impl Game for Haggis {
     fn apply_chance(&mut self, deal: &Deal, events: &mut Vec<Event>) -> Result<(), ChanceError> {
         match self.phase {
             Phase::Dealing => self.deal(deal, events),
-            Phase::Over => Err(ChanceError("the game is over".into())),
-            Phase::Playing | Phase::Giving { .. } => Err(ChanceError(
-                "the game waits for a move, not for a deal".into(),
-            )),
+            Phase::Over => Err(ChanceError::GameOver),
+            Phase::Playing | Phase::Giving { .. } => Err(ChanceError::NotDue),
         }
     }
 

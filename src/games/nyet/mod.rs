@@ -406,18 +406,17 @@ impl Nyet {
     }
 
     fn apply_deal(&mut self, deal: &Deal, events: &mut Vec<Event>) -> Result<(), ChanceError> {
-        let reject = |why: &str| Err(ChanceError(why.to_owned()));
         if deal.hands.len() != self.players() {
-            return reject("the deal has a hand count unlike the seat count");
+            return Err(ChanceError::WrongCount);
         }
         let size = hand_size(self.players());
         if deal.hands.iter().any(|h| h.len() != size) {
-            return reject("a hand has the wrong number of cards");
+            return Err(ChanceError::WrongCount);
         }
         let mut rest = deck(self.players());
         for hand in &deal.hands {
             if remove_all(&mut rest, hand).is_none() {
-                return reject("the hands hold cards the deck does not have");
+                return Err(ChanceError::NotDrawable);
             }
         }
         self.round += 1;
@@ -999,7 +998,7 @@ impl Game for Nyet {
         match (self.phase, chance) {
             (Phase::FirstDealer, &Chance::FirstDealer(dealer)) => {
                 if dealer.index() >= self.players() {
-                    return Err(ChanceError("the first dealer is not at the table".into()));
+                    return Err(ChanceError::WrongSeat);
                 }
                 self.dealer = dealer;
                 self.phase = Phase::Dealing;
@@ -1012,10 +1011,8 @@ impl Game for Nyet {
                     next.apply_deal(deal, new_events)
                 })
             }
-            (Phase::Over, _) => Err(ChanceError("the game is over".into())),
-            _ => Err(ChanceError(
-                "this chance outcome is not the one the game waits for".into(),
-            )),
+            (Phase::Over, _) => Err(ChanceError::GameOver),
+            _ => Err(ChanceError::NotDue),
         }
     }
 

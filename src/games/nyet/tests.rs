@@ -218,9 +218,13 @@ fn ny_2_3_target_score_option_parses_from_the_table_values() {
     let v = kind.parse_options(&[]).unwrap();
     let o: NyetOptions = serde_json::from_value(v).unwrap();
     assert_eq!(o.target_score, TargetScore::Off);
-    assert!(kind
-        .parse_options(&[("target_score".into(), "7".into())])
-        .is_err());
+    assert_eq!(
+        kind.parse_options(&[("target_score".into(), "7".into())]),
+        Err(SetupError::BadValue {
+            key: "target_score".into(),
+            value: "7".into()
+        })
+    );
 }
 
 #[test]

@@ -748,16 +748,22 @@ fn wb_17_3_traitor_tie_means_no_penalty() {
     assert!(ev.contains(&Event::Traitor(3, None)));
 }
 
-/// A round about to end in which B is penalised on 3s (A's die is on TRAITOR): B has two
-/// counted 3s at the forest, and D4 is its only empty detention space. Returns the game
-/// and the numbers of those two dice, lowest first.
-fn two_counted_threes() -> (Buttons, [u8; 2]) {
+/// A 2-player round about to end: A's 3 is on TRAITOR, B's dice `forest` stand at the
+/// forest, every hand is empty, and D4 is B's only empty detention space.
+fn traitor_on_three_and_b_at_the_forest(forest: &[u8]) -> Buttons {
     let mut g = game(2);
     hand(&mut g, A, &[3]);
     mv(&mut g, A, "school traitor 3 none");
-    stand(&mut g, B, Location::Forest, &[3, 3], 1);
+    stand(&mut g, B, Location::Forest, forest, 1);
     hand(&mut g, A, &[]);
     hand(&mut g, B, &[]);
+    g
+}
+
+/// B is penalised on 3s with two counted 3s at the forest. Returns the game and the
+/// numbers of those two dice, lowest first.
+fn two_counted_threes() -> (Buttons, [u8; 2]) {
+    let g = traitor_on_three_and_b_at_the_forest(&[3, 3]);
     let mut forest: Vec<u8> = g
         .in_zone(Zone::Lane(Location::Forest))
         .map(|d| d.id.number())
@@ -829,12 +835,7 @@ fn wb_17_3_the_penalty_die_is_a_counted_die_and_the_space_an_empty_one() {
 
 #[test]
 fn wb_0_10_a_single_penalty_option_is_applied_by_itself() {
-    let mut g = game(2);
-    hand(&mut g, A, &[3]);
-    mv(&mut g, A, "school traitor 3 none");
-    stand(&mut g, B, Location::Forest, &[3, 4], 1);
-    hand(&mut g, A, &[]);
-    hand(&mut g, B, &[]);
+    let mut g = traitor_on_three_and_b_at_the_forest(&[3, 4]);
     let three = g
         .in_zone(Zone::Lane(Location::Forest))
         .find(|d| d.value == 3)

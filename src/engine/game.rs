@@ -200,8 +200,8 @@ pub trait Game: Clone + Send + Sync + 'static {
 
     /// Plays `mv` for `seat`, appending what happened to `events`, or says which rule
     /// refuses it. Only called by [`Game::apply_move`], once [`Game::may_move`] allowed
-    /// the seat; a refused move may leave `self` and `events` half-changed unless
-    /// [`Game::CHECKS_BEFORE_CHANGE`] says otherwise, since `apply_move` then drops them.
+    /// the seat. Unless the game sets [`Game::CHECKS_BEFORE_CHANGE`], `apply_move` runs it
+    /// on a copy, so a refusal may leave that copy half-changed.
     fn try_move(
         &mut self,
         seat: Seat,

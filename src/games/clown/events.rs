@@ -54,8 +54,8 @@ pub enum Chance {
 /// What happened as a result of a move or chance outcome.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Event {
-    /// The cards were dealt (CS-2). Carries every hand: [`Game::describe_event`] sends
-    /// each only to its seat.
+    /// The cards were dealt (CS-2). Carries every hand:
+    /// [`crate::engine::Game::describe_event`] sends each only to its seat.
     Dealt {
         /// Each seat's hand (only the first `players` entries are seats).
         hands: [Pile; MAX_PLAYERS],

@@ -1,10 +1,10 @@
 # Ο πόλεμος των κουμπιών (War of the Buttons) — ελληνικά μηνύματα.
 # Μεταβλητές: $player και $players είναι ονόματα παικτών (μια λίστα χωρίζεται με κόμματα)·
-# $location και $space είναι το όνομα μιας τοποθεσίας ή μιας θέσης του σχολείου· $card και
-# $token περιγράφουν μια κάρτα ή μια μάρκα μπόνους· $count, $value, $cost, $gain, $buttons,
-# $stars, $bb, $column, $next, $reward, $section και $round είναι αριθμοί· $items, $dice,
-# $die, $hand, $detainees, $changes και $spaces είναι ζάρια γραμμένα όπως στις κινήσεις
-# (τα δικά σου με την τιμή τους, τα λευκά ως w<n>).
+# $location και $space είναι το όνομα μιας τοποθεσίας ή μιας θέσης του σχολείου· $place
+# λέει πού βρίσκεται ένα ζάρι· $card και $token περιγράφουν μια κάρτα ή μια μάρκα μπόνους·
+# $count, $value, $cost, $gain, $buttons, $stars, $bb, $column, $next, $reward, $section
+# και $round είναι αριθμοί· $items, $dice, $die, $hand, $detainees, $changes και $spaces
+# είναι ζάρια γραμμένα όπως στις κινήσεις (τα δικά σου με την τιμή τους, τα λευκά ως w<n>).
 # Χωρίς άρθρο πριν από τα ονόματα των παικτών και χωρίς γένος για τον παίκτη.
 # Η βοήθεια κανόνων βρίσκεται στο buttons-rules.ftl.
 
@@ -27,6 +27,9 @@ buttons-space-bb = Μεγάλος αδερφός
 buttons-space-build = Χτίσιμο
 buttons-space-star = Αστέρι
 buttons-nobody = κανείς
+buttons-die-at = { $die } ({ $place })
+buttons-place-school = σχολείο – { $space }
+buttons-place-slot = θέση κάρτας { $slot }
 
 buttons-card = { $id } { $effect } ({ $kind }, { $dice } ζάρια)
 buttons-card-unknown = κάρτα { $id }
@@ -176,7 +179,7 @@ buttons-score = { $player } { $vp }
 buttons-awaiting-detain = { $player } βάζει τα τιμωρημένα αγόρια στις θέσεις κράτησης.
 buttons-awaiting-post-roll = { $player } μπορεί να χρησιμοποιήσει κάρτες μετά τη ρίψη.
 buttons-awaiting-turn = Παίζει { $player }.
-buttons-awaiting-penalty = { $player } διαλέγει πού πάει η ποινή του καρφιού.
+buttons-awaiting-penalty = Ποινή του καρφιού: { $player } διαλέγει ένα ζάρι που δείχνει { $value } και μια άδεια θέση κράτησης γι’ αυτό. Ζάρια που μπορεί να διαλέξει: { $dice }.
 buttons-awaiting-token = { $player } εφαρμόζει τη μάρκα μπόνους – { $space }.
 buttons-awaiting-over = Το παιχνίδι τελείωσε.
 buttons-awaiting-chance = Ρίχνονται ζάρια και μοιράζονται κάρτες.

@@ -1,9 +1,10 @@
 # War of the Buttons — English messages.
 # Variables: $player and $players are player names (a list is comma-separated); $location
-# and $space name a location or a school space; $card and $token describe a card or a
-# bonus token; $count, $value, $cost, $gain, $buttons, $stars, $bb, $column, $next,
-# $reward, $section and $round are numbers; $items, $dice, $die, $hand, $detainees,
-# $changes and $spaces are dice in move notation (own dice by value, white dice as w<n>).
+# and $space name a location or a school space; $place says where a die lies; $card and
+# $token describe a card or a bonus token; $count, $value, $cost, $gain, $buttons, $stars,
+# $bb, $column, $next, $reward, $section and $round are numbers; $items, $dice, $die,
+# $hand, $detainees, $changes and $spaces are dice in move notation (own dice by value,
+# white dice as w<n>).
 # The rule help is in buttons-rules.ftl.
 
 buttons-name = War of the Buttons
@@ -25,6 +26,9 @@ buttons-space-bb = Big brother
 buttons-space-build = Build
 buttons-space-star = Star
 buttons-nobody = nobody
+buttons-die-at = { $die } ({ $place })
+buttons-place-school = school, { $space }
+buttons-place-slot = card slot { $slot }
 
 buttons-card = { $id } { $effect } ({ $kind }, { $dice } dice)
 buttons-card-unknown = card { $id }
@@ -180,7 +184,7 @@ buttons-score = { $player } { $vp }
 buttons-awaiting-detain = { $player } places the detained boys.
 buttons-awaiting-post-roll = { $player } may use after-roll cards.
 buttons-awaiting-turn = { $player } to play.
-buttons-awaiting-penalty = { $player } chooses where the traitor penalty goes.
+buttons-awaiting-penalty = Traitor penalty: { $player } chooses one of their { $value }s and an empty detention space for it. Dice to choose from: { $dice }.
 buttons-awaiting-token = { $player } resolves the { $space } token.
 buttons-awaiting-over = The game is over.
 buttons-awaiting-chance = Dice and cards are being dealt.

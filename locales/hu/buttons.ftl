@@ -1,10 +1,10 @@
 # Gombháború (War of the Buttons) — magyar üzenetek.
 # Változók: $player és $players játékosnevek (a lista vesszővel elválasztott nevek);
-# $location és $space egy helyszín vagy egy iskolai mező neve; $card és $token egy kártya
-# vagy egy bónuszjelölő leírása; $count, $value, $cost, $gain, $buttons, $stars, $bb,
-# $column, $next, $reward, $section és $round számok; $items, $dice, $die, $hand,
-# $detainees, $changes és $spaces kockák lépésjelöléssel (saját kocka az értékével,
-# fehér kocka w<n> alakban).
+# $location és $space egy helyszín vagy egy iskolai mező neve; $place azt mondja meg,
+# hol van egy kocka; $card és $token egy kártya vagy egy bónuszjelölő leírása; $count,
+# $value, $cost, $gain, $buttons, $stars, $bb, $column, $next, $reward, $section és $round
+# számok; $items, $dice, $die, $hand, $detainees, $changes és $spaces kockák
+# lépésjelöléssel (saját kocka az értékével, fehér kocka w<n> alakban).
 # A változókhoz nem kapcsolunk ragot, és névelőt sem teszünk eléjük: a mondatokat úgy
 # fogalmazzuk, hogy a változó alanyesetben, kettőspont után vagy értelmezőként álljon.
 # A szakaszok szavai a szabálysúgóéi: kör (egy teljes kör), forduló (egy játékos sora).
@@ -29,6 +29,9 @@ buttons-space-bb = Nagy testvér
 buttons-space-build = Kunyhóépítés
 buttons-space-star = Csillag
 buttons-nobody = senki
+buttons-die-at = { $die } ({ $place })
+buttons-place-school = iskola – { $space }
+buttons-place-slot = { $slot }. kártyahely
 
 buttons-card = { $id } { $effect } ({ $kind }, { $dice } kocka)
 buttons-card-unknown = { $id } kártya
@@ -171,7 +174,7 @@ buttons-score = { $player } { $vp }
 buttons-awaiting-detain = { $player } elhelyezi a fogvatartottjait.
 buttons-awaiting-post-roll = { $player } használhatja a dobás utáni kártyáit.
 buttons-awaiting-turn = { $player } következik.
-buttons-awaiting-penalty = { $player } dönti el, hová kerüljön a besúgóbüntetés.
+buttons-awaiting-penalty = Besúgóbüntetés: { $player } kiválasztja egy { $value } értékű kockáját és egy üres fogvatartott mezőt. Választható kockák: { $dice }.
 buttons-awaiting-token = { $player } végrehajtja ezt a bónuszjelölőt: { $space }.
 buttons-awaiting-over = A játéknak vége.
 buttons-awaiting-chance = Folyik a dobás és a kártyaosztás.

@@ -1,7 +1,7 @@
 # Война пуговиц (War of the Buttons) — сообщения на русском.
 # Переменные: $player и $players — имена игроков (список — через запятую); $location и
-# $space — название места или клетки школы; $card и $token — описание карты или бонусного
-# жетона; $count, $value, $cost, $gain, $buttons, $stars, $bb, $column, $next, $reward,
+# $space — название места или клетки школы; $place — где лежит кубик; $card и $token —
+# описание карты или бонусного жетона; $count, $value, $cost, $gain, $buttons, $stars, $bb, $column, $next, $reward,
 # $section и $round — числа; $items, $dice, $die, $hand, $detainees, $changes и $spaces —
 # кубики в записи ходов (свои — значением, белые — как w<n>).
 # Имена не склоняются (стоят в именительном падеже, после слова «игрок» или после
@@ -28,6 +28,9 @@ buttons-space-bb = Старший брат
 buttons-space-build = Стройка
 buttons-space-star = Звезда
 buttons-nobody = никто
+buttons-die-at = { $die } ({ $place })
+buttons-place-school = школа, { $space }
+buttons-place-slot = ячейка { $slot }
 
 buttons-card = { $id } { $effect } ({ $kind }, { $dice ->
         [one] { $dice } кубик
@@ -258,7 +261,7 @@ buttons-score = { $player } { $vp }
 buttons-awaiting-detain = Игрок { $player } расставляет наказанных.
 buttons-awaiting-post-roll = Игрок { $player } может применить карты после броска.
 buttons-awaiting-turn = Ходит игрок { $player }.
-buttons-awaiting-penalty = Игрок { $player } выбирает, куда пойдёт наказание ябеды.
+buttons-awaiting-penalty = Наказание ябеды: игрок { $player } выбирает свой кубик со значением { $value } и свободное место для наказанных. Кубики на выбор: { $dice }.
 buttons-awaiting-token = Игрок { $player } применяет бонусный жетон: { $space }.
 buttons-awaiting-over = Игра окончена.
 buttons-awaiting-chance = Бросаются кубики и раздаются карты.

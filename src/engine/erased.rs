@@ -142,8 +142,8 @@ impl<G: Game> AnyGame for G {
         chance: &Value,
         notices: &mut Vec<Notice>,
     ) -> Result<(), ChanceError> {
-        let chance: G::Chance =
-            serde_json::from_value(chance.clone()).map_err(|e| ChanceError(e.to_string()))?;
+        let chance: G::Chance = serde_json::from_value(chance.clone())
+            .map_err(|e| ChanceError::Unreadable(e.to_string()))?;
         let mut events = Vec::new();
         Game::apply_chance(self, &chance, &mut events)?;
         for event in &events {
@@ -208,7 +208,7 @@ impl<G: Game> GameKind for Kind<G> {
 
     fn parse_options(&self, pairs: &[(String, String)]) -> Result<Value, SetupError> {
         let mut object = serde_json::to_value(G::Options::default())
-            .map_err(|e| SetupError::Option(e.to_string()))?;
+            .map_err(|e| SetupError::Unreadable(e.to_string()))?;
         for (key, value) in pairs {
             let key = key.trim().to_lowercase();
             let value = value.trim().to_lowercase();
@@ -216,9 +216,9 @@ impl<G: Game> GameKind for Kind<G> {
                 .options
                 .iter()
                 .find(|spec| spec.key == key)
-                .ok_or_else(|| SetupError::Option(key.clone()))?;
+                .ok_or_else(|| SetupError::UnknownOption(key.clone()))?;
             if !spec.values.contains(&value.as_str()) {
-                return Err(SetupError::Option(format!("{key}={value}")));
+                return Err(SetupError::BadValue { key, value });
             }
             let typed = serde_json::from_str::<Value>(&value).unwrap_or(Value::String(value));
             if let Some(map) = object.as_object_mut() {
@@ -226,13 +226,13 @@ impl<G: Game> GameKind for Kind<G> {
             }
         }
         let options: G::Options =
-            serde_json::from_value(object).map_err(|e| SetupError::Option(e.to_string()))?;
-        serde_json::to_value(options).map_err(|e| SetupError::Option(e.to_string()))
+            serde_json::from_value(object).map_err(|e| SetupError::Unreadable(e.to_string()))?;
+        serde_json::to_value(options).map_err(|e| SetupError::Unreadable(e.to_string()))
     }
 
     fn new_game(&self, players: usize, options: &Value) -> Result<Box<dyn AnyGame>, SetupError> {
         let options: G::Options = serde_json::from_value(options.clone())
-            .map_err(|e| SetupError::Option(e.to_string()))?;
+            .map_err(|e| SetupError::Unreadable(e.to_string()))?;
         Ok(Box::new(G::new(players, &options)?))
     }
 }

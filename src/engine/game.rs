@@ -1,4 +1,4 @@
-use super::{NotationError, Notice, Outcome, Seat, SeatSet, Text};
+use super::{all_or_nothing, NotationError, Notice, Outcome, Seat, SeatSet, Text};
 use rand::Rng;
 use serde::{de::DeserializeOwned, Serialize};
 use std::fmt::{Debug, Display};
@@ -55,6 +55,13 @@ pub enum Actors {
     Over,
 }
 
+impl Actors {
+    /// Whether the game waits for `seat`.
+    pub fn waits_for(self, seat: Seat) -> bool {
+        matches!(self, Actors::Seats(seats) if seats.contains(seat))
+    }
+}
+
 /// Who looks at the game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Viewer {
@@ -89,8 +96,28 @@ pub enum MoveError<I> {
 
 /// A chance outcome does not fit the state (a corrupt or forged record); nothing changed.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[error("chance outcome rejected: {0}")]
-pub struct ChanceError(pub String);
+pub enum ChanceError {
+    /// The game is over: no outcome is due.
+    #[error("chance outcome rejected: the game is over")]
+    GameOver,
+    /// The game waits for a move, or for another kind of outcome.
+    #[error("chance outcome rejected: it is not the one the game waits for")]
+    NotDue,
+    /// The outcome is not the game's chance JSON; the parser's reason.
+    #[error("chance outcome rejected: unreadable: {0}")]
+    Unreadable(String),
+    /// It holds the wrong number of something: hands, cards in a hand, dice, tiles,
+    /// tokens.
+    #[error("chance outcome rejected: the wrong number of hands, cards, dice or tokens")]
+    WrongCount,
+    /// It names a seat that is not at the table, or not the one the rules call for.
+    #[error("chance outcome rejected: a seat that does not fit")]
+    WrongSeat,
+    /// It draws what is not there: a card, token or tile that the deck, pile or hand
+    /// does not hold (or not that often), or a face a die does not have.
+    #[error("chance outcome rejected: something that cannot be drawn")]
+    NotDrawable,
+}
 
 /// A game cannot be set up with these players or options.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
@@ -98,9 +125,21 @@ pub enum SetupError {
     /// The game is not played with this many players.
     #[error("the game is not played with {0} players")]
     PlayerCount(usize),
-    /// An option value is unknown or does not fit.
+    /// The game has no option of this name.
     #[error("bad option: {0}")]
-    Option(String),
+    UnknownOption(String),
+    /// The option does not take this value (or not with this many players).
+    #[error("bad option: {key}={value}")]
+    BadValue {
+        /// The option.
+        key: String,
+        /// The value refused.
+        value: String,
+    },
+    /// The options are not the game's options JSON (a damaged record); the parser's
+    /// reason.
+    #[error("bad option: {0}")]
+    Unreadable(String),
 }
 
 /// The contract of a rules engine.
@@ -110,6 +149,11 @@ pub enum SetupError {
 /// [`Game::sample_chance`] with an explicit generator and applied with
 /// [`Game::apply_chance`], so a game is fully described by its setup, its chance
 /// outcomes and its moves.
+///
+/// The bookkeeping every game shares is written once here, as provided methods: a game
+/// writes its rules ([`Game::try_move`], [`Game::ai_choice`], [`Game::winners`]) and
+/// the frame around them ([`Game::apply_move`], [`Game::ai_move`], [`Game::outcome`])
+/// comes with the trait.
 pub trait Game: Clone + Send + Sync + 'static {
     /// Table options (variants), serialized into the game record.
     type Options: Clone + Debug + Default + PartialEq + Serialize + DeserializeOwned + Send + Sync;
@@ -128,6 +172,11 @@ pub trait Game: Clone + Send + Sync + 'static {
     /// Static facts about the game.
     const INFO: GameInfo;
 
+    /// Whether [`Game::try_move`] refuses every illegal move before it changes anything.
+    /// Then [`Game::apply_move`] plays moves in place; otherwise on a copy that is kept
+    /// only when the move is legal.
+    const CHECKS_BEFORE_CHANGE: bool = false;
+
     /// A new game for `players` seats, waiting for its first chance outcome or move.
     fn new(players: usize, options: &Self::Options) -> Result<Self, SetupError>;
 
@@ -140,6 +189,26 @@ pub trait Game: Clone + Send + Sync + 'static {
     /// The legal moves of `seat`, appended to `out` (empty when the seat may not act).
     fn legal_moves(&self, seat: Seat, out: &mut Vec<Self::Move>);
 
+    /// Whether `seat` may make a move like `mv` now, before the rules judge the move
+    /// itself. By default: when the game waits for the seat. A game whose moves may also
+    /// come from seats it does not wait for (a bet out of turn, a hidden choice changed)
+    /// says so here. Only asked for a seat at the table while the game is not over.
+    fn may_move(&self, seat: Seat, mv: &Self::Move) -> bool {
+        let _ = mv;
+        self.actors().waits_for(seat)
+    }
+
+    /// Plays `mv` for `seat`, appending what happened to `events`, or says which rule
+    /// refuses it. Only called by [`Game::apply_move`], once [`Game::may_move`] allowed
+    /// the seat. Unless the game sets [`Game::CHECKS_BEFORE_CHANGE`], `apply_move` runs it
+    /// on a copy, so a refusal may leave that copy half-changed.
+    fn try_move(
+        &mut self,
+        seat: Seat,
+        mv: &Self::Move,
+        events: &mut Vec<Self::Event>,
+    ) -> Result<(), Self::Illegal>;
+
     /// Plays `mv` for `seat`, appending what happened to `events`. On error the state
     /// and `events` are unchanged.
     fn apply_move(
@@ -147,7 +216,22 @@ pub trait Game: Clone + Send + Sync + 'static {
         seat: Seat,
         mv: &Self::Move,
         events: &mut Vec<Self::Event>,
-    ) -> Result<(), MoveError<Self::Illegal>>;
+    ) -> Result<(), MoveError<Self::Illegal>> {
+        if self.actors() == Actors::Over {
+            return Err(MoveError::GameOver);
+        }
+        if seat.index() >= self.seats() || !self.may_move(seat, mv) {
+            return Err(MoveError::NotYourTurn);
+        }
+        let played = if Self::CHECKS_BEFORE_CHANGE {
+            self.try_move(seat, mv, events)
+        } else {
+            all_or_nothing(self, events, |next, new_events| {
+                next.try_move(seat, mv, new_events)
+            })
+        };
+        played.map_err(MoveError::Illegal)
+    }
 
     /// Draws the chance outcome the game waits for, from `rng`. Only valid while
     /// [`Game::actors`] is [`Actors::Chance`].
@@ -167,11 +251,32 @@ pub trait Game: Clone + Send + Sync + 'static {
     /// Current score of each seat (final scores once the game is over).
     fn scores(&self) -> Vec<i64>;
 
-    /// The result, once [`Game::actors`] is [`Actors::Over`].
-    fn outcome(&self) -> Option<Outcome>;
+    /// The winning seats (several when the win is shared); read once the game is over.
+    fn winners(&self) -> Vec<Seat>;
 
-    /// The move an AI seat plays now. Only called when `seat` has a legal move.
-    fn ai_move<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Option<Self::Move>;
+    /// The result, once [`Game::actors`] is [`Actors::Over`].
+    fn outcome(&self) -> Option<Outcome> {
+        (self.actors() == Actors::Over).then(|| Outcome {
+            scores: self.scores(),
+            winners: self.winners(),
+        })
+    }
+
+    /// The AI's choice for `seat` among `legal`, its legal moves now.
+    fn ai_choice<R: Rng + ?Sized>(
+        &self,
+        seat: Seat,
+        legal: &[Self::Move],
+        rng: &mut R,
+    ) -> Option<Self::Move>;
+
+    /// The move an AI seat plays now: one of its legal moves. Only called when `seat`
+    /// has a legal move.
+    fn ai_move<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Option<Self::Move> {
+        let mut legal = Vec::new();
+        self.legal_moves(seat, &mut legal);
+        self.ai_choice(seat, &legal, rng)
+    }
 
     /// The localized label of a move, e.g. "red 7", for menus and autocomplete.
     fn move_label(&self, mv: &Self::Move) -> Text;
@@ -195,3 +300,7 @@ pub trait Game: Clone + Send + Sync + 'static {
     /// A view as lines of text: the table for everyone, and the viewer's secrets.
     fn describe_view(view: &Self::View) -> ViewText;
 }
+
+#[cfg(test)]
+#[path = "game_tests.rs"]
+mod tests;

@@ -6,6 +6,7 @@ pub mod clown;
 pub mod colour;
 pub mod haggis;
 pub mod nyet;
+pub mod option_value;
 
 use crate::engine::{GameKind, Kind};
 

@@ -2,7 +2,7 @@
 //! the target, and play low or high accordingly; once neither can be reached any more,
 //! play at random.
 
-use super::{trick_winner, Boast, Card, Move, Tower, HAND_SIZE};
+use super::{trick_winner, Boast, Card, Move, Tower};
 use crate::engine::{Game, Seat};
 use rand::seq::SliceRandom;
 use rand::Rng;
@@ -13,10 +13,13 @@ enum Goal {
     Lose,
 }
 
-/// The AI's move for `seat`: always one of its legal moves, `None` when it has none.
-pub(super) fn choose<R: Rng + ?Sized>(game: &Boast, seat: Seat, rng: &mut R) -> Option<Move> {
-    let mut moves = Vec::with_capacity(HAND_SIZE);
-    game.legal_moves(seat, &mut moves);
+/// The AI's move for `seat` among its legal `moves`, `None` when it has none.
+pub(super) fn choose<R: Rng + ?Sized>(
+    game: &Boast,
+    seat: Seat,
+    moves: &[Move],
+    rng: &mut R,
+) -> Option<Move> {
     let taken = game.tricks(seat);
     let target = game.target();
     // No trick scores most (BN-6.3), and in playouts against random players aiming for
@@ -30,8 +33,8 @@ pub(super) fn choose<R: Rng + ?Sized>(game: &Boast, seat: Seat, rng: &mut R) -> 
         None
     };
     let pick = match goal {
-        Some(Goal::Lose) => lose(game, seat, &moves),
-        Some(Goal::Win) => win(game, seat, &moves),
+        Some(Goal::Lose) => lose(game, seat, moves),
+        Some(Goal::Win) => win(game, seat, moves),
         None => None,
     };
     pick.or_else(|| moves.choose(rng).copied())

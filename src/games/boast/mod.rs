@@ -27,8 +27,8 @@ pub use rules::{
 pub use view::{PlayedCard, TakenTrick, View};
 
 use crate::engine::{
-    Actors, ChanceError, Game, GameInfo, MoveError, Notice, OptionSpec, Outcome, Seat, SeatSet,
-    SetupError, Text, ViewText, Viewer,
+    Actors, ChanceError, Game, GameInfo, Notice, OptionSpec, Seat, SeatSet, SetupError, Text,
+    ViewText, Viewer,
 };
 use crate::games::colour::Colour;
 use rand::seq::SliceRandom;
@@ -252,44 +252,43 @@ impl Boast {
     }
 
     fn check_deal(&self, deal: &Deal) -> Result<([CardSet; MAX_PLAYERS], Tower), ChanceError> {
-        let reject = |why: &str| Err(ChanceError(why.to_owned()));
         if self.phase != Phase::Dealing {
-            return reject("no deal is expected now");
+            return Err(ChanceError::NotDue);
         }
         if deal.hands.len() != self.players() {
-            return reject("the deal has a hand count unlike the seat count");
+            return Err(ChanceError::WrongCount);
         }
         if deal.leader.index() >= self.players() {
-            return reject("the leader is not a seat of the game");
+            return Err(ChanceError::WrongSeat);
         }
         if self
             .expected_leader()
             .is_some_and(|expected| expected != deal.leader)
         {
-            return reject("the leader is not the seat after the previous round's leader");
+            return Err(ChanceError::WrongSeat);
         }
         let Some(tower) = Tower::new(deal.tower) else {
-            return reject("the tower does not stack red, blue and yellow once each");
+            return Err(ChanceError::NotDrawable);
         };
         let mut hands = [CardSet::EMPTY; MAX_PLAYERS];
         let mut all = CardSet::EMPTY;
         for (hand, cards) in hands.iter_mut().zip(&deal.hands) {
             if cards.len() != HAND_SIZE {
-                return reject("a hand does not hold seven cards");
+                return Err(ChanceError::WrongCount);
             }
             for &card in cards {
                 if !hand.insert(card) || !all.insert(card) {
-                    return reject("a card is dealt more often than the deck holds it");
+                    return Err(ChanceError::NotDrawable);
                 }
             }
         }
         for &card in &deal.leftovers {
             if !all.insert(card) {
-                return reject("a card is dealt more often than the deck holds it");
+                return Err(ChanceError::NotDrawable);
             }
         }
         if all != self.deck {
-            return reject("the dealt cards are not the deck for this player count");
+            return Err(ChanceError::NotDrawable);
         }
         Ok((hands, tower))
     }
@@ -379,6 +378,9 @@ impl Game for Boast {
     type Illegal = Illegal;
     type View = View;
 
+    // `check_play` refuses a card before anything changes.
+    const CHECKS_BEFORE_CHANGE: bool = true;
+
     const INFO: GameInfo = GameInfo {
         id: "boast",
         name: "boast-name",
@@ -446,23 +448,10 @@ impl Game for Boast {
         );
     }
 
-    fn apply_move(
-        &mut self,
-        seat: Seat,
-        mv: &Move,
-        events: &mut Vec<Event>,
-    ) -> Result<(), MoveError<Illegal>> {
-        match self.phase {
-            Phase::Over => return Err(MoveError::GameOver),
-            Phase::Dealing => return Err(MoveError::NotYourTurn),
-            Phase::Playing => {}
-        }
-        if seat != self.current_seat() {
-            return Err(MoveError::NotYourTurn);
-        }
+    fn try_move(&mut self, seat: Seat, mv: &Move, events: &mut Vec<Event>) -> Result<(), Illegal> {
         let card = mv.0;
         let hand = &mut self.hands[seat.index()];
-        check_play(*hand, &self.trick, card).map_err(MoveError::Illegal)?;
+        check_play(*hand, &self.trick, card)?;
         hand.remove(card);
         self.trick.push(card);
         events.push(Event::CardPlayed { seat, card });
@@ -522,15 +511,12 @@ impl Game for Boast {
         self.scores[..self.players()].to_vec()
     }
 
-    fn outcome(&self) -> Option<Outcome> {
-        (self.phase == Phase::Over).then(|| Outcome {
-            scores: self.scores(),
-            winners: self.winners.iter().collect(),
-        })
+    fn winners(&self) -> Vec<Seat> {
+        self.winners.iter().collect()
     }
 
-    fn ai_move<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Option<Move> {
-        ai::choose(self, seat, rng)
+    fn ai_choice<R: Rng + ?Sized>(&self, seat: Seat, legal: &[Move], rng: &mut R) -> Option<Move> {
+        ai::choose(self, seat, legal, rng)
     }
 
     fn move_label(&self, mv: &Move) -> Text {

@@ -13,6 +13,7 @@ mod cards;
 pub mod data;
 pub mod dice;
 mod notation;
+mod options;
 mod present;
 mod round;
 mod round_end;
@@ -26,77 +27,15 @@ mod tests;
 
 pub use dice::{CardId, Die, DieId, Location, Space, TokenId, TokenSpace, Zone};
 pub use notation::{Items, Move};
+pub use options::{ButtonsOptions, FirstPlayer, LaneTiles};
 pub use state::{Buttons, Lane, Owned, Phase, Player, Step, Turn};
 
 use crate::engine::{
-    all_or_nothing, Actors, ChanceError, Game, GameInfo, MoveError, Notice, OptionSpec, Outcome,
-    Seat, SeatSet, SetupError, Text, ViewText, Viewer,
+    all_or_nothing, Actors, ChanceError, Game, GameInfo, Notice, OptionSpec, Seat, SeatSet,
+    SetupError, Text, ViewText, Viewer,
 };
 use rand::Rng;
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
-
-/// The `lane_tiles` variant (WB-19.1).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum LaneTiles {
-    /// The printed lane rewards.
-    #[default]
-    Off,
-    /// A random tile per active location.
-    On,
-}
-
-/// WB-3.1: the first start player, drawn at random (CH-1) or fixed by the host. In
-/// options it reads `random` or the seat counted from 1.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum FirstPlayer {
-    /// Drawn by CH-1.
-    #[default]
-    Random,
-    /// This seat starts.
-    Fixed(Seat),
-}
-
-impl Serialize for FirstPlayer {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        match self {
-            FirstPlayer::Random => s.serialize_str("random"),
-            FirstPlayer::Fixed(seat) => s.serialize_u8(seat.0 + 1),
-        }
-    }
-}
-
-impl<'de> Deserialize<'de> for FirstPlayer {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<FirstPlayer, D::Error> {
-        #[derive(Deserialize)]
-        #[serde(untagged)]
-        enum Raw {
-            Number(u8),
-            Text(String),
-        }
-        let n = match Raw::deserialize(d)? {
-            Raw::Text(t) if t == "random" => return Ok(FirstPlayer::Random),
-            Raw::Text(t) => t
-                .parse::<u8>()
-                .map_err(|_| serde::de::Error::custom("start_player: random or a seat"))?,
-            Raw::Number(n) => n,
-        };
-        match n {
-            1..=4 => Ok(FirstPlayer::Fixed(Seat(n - 1))),
-            _ => Err(serde::de::Error::custom("start_player: a seat from 1 to 4")),
-        }
-    }
-}
-
-/// Table options.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct ButtonsOptions {
-    /// WB-19.1.
-    pub lane_tiles: LaneTiles,
-    /// WB-3.1.
-    pub start_player: FirstPlayer,
-}
+use serde::{Deserialize, Serialize};
 
 /// A chance outcome (WB-C). In a record, e.g. `{"start_player": 1}` or
 /// `{"roll": {"hands": [[3, 5, 1, 1, 6]], "white": [1, 2, 3, 4, 5, 6]}}`.
@@ -313,33 +252,6 @@ impl Buttons {
         }
         out
     }
-
-    fn play(&mut self, seat: Seat, mv: &Move, events: &mut Vec<Event>) -> Result<(), Illegal> {
-        match (self.phase.clone(), mv) {
-            (Phase::Detain(_), Move::Detain(pairs)) => self.detain(seat, pairs, events),
-            (Phase::PostRoll(_), Move::Rename { card, changes }) => {
-                self.rename(seat, *card, changes, events)
-            }
-            (Phase::PostRoll(_), Move::Reroll(dice)) => self.reroll(seat, dice),
-            (Phase::PostRoll(_), Move::Done) => {
-                self.next_post_roll(seat, events);
-                Ok(())
-            }
-            (Phase::Turn(turn), _) => self.turn_move(turn, mv, events),
-            (Phase::Traitor(_, t), Move::Penalty { die, space }) => {
-                self.penalty(seat, t, *die, *space, events)
-            }
-            (
-                Phase::Token(_, space),
-                Move::Token {
-                    space: named,
-                    section,
-                    detainee,
-                },
-            ) if *named == space => self.resolve_token(seat, space, *section, *detainee, events),
-            _ => Err(Illegal::NotNow),
-        }
-    }
 }
 
 impl Game for Buttons {
@@ -388,7 +300,10 @@ impl Game for Buttons {
         if let FirstPlayer::Fixed(seat) = options.start_player {
             // WB-3.1: the host fixed the start player; CH-1 is skipped.
             game.first_start(seat, &mut Vec::new())
-                .map_err(|_| SetupError::Option(format!("start_player={seat}")))?;
+                .map_err(|_| SetupError::BadValue {
+                    key: "start_player".into(),
+                    value: seat.to_string(),
+                })?;
         }
         Ok(game)
     }
@@ -409,22 +324,31 @@ impl Game for Buttons {
         out.extend(self.moves(seat));
     }
 
-    fn apply_move(
-        &mut self,
-        seat: Seat,
-        mv: &Move,
-        events: &mut Vec<Event>,
-    ) -> Result<(), MoveError<Illegal>> {
-        if self.phase == Phase::Over {
-            return Err(MoveError::GameOver);
+    fn try_move(&mut self, seat: Seat, mv: &Move, events: &mut Vec<Event>) -> Result<(), Illegal> {
+        match (self.phase.clone(), mv) {
+            (Phase::Detain(_), Move::Detain(pairs)) => self.detain(seat, pairs, events),
+            (Phase::PostRoll(_), Move::Rename { card, changes }) => {
+                self.rename(seat, *card, changes, events)
+            }
+            (Phase::PostRoll(_), Move::Reroll(dice)) => self.reroll(seat, dice),
+            (Phase::PostRoll(_), Move::Done) => {
+                self.next_post_roll(seat, events);
+                Ok(())
+            }
+            (Phase::Turn(turn), _) => self.turn_move(turn, mv, events),
+            (Phase::Traitor(_, t), Move::Penalty { die, space }) => {
+                self.penalty(seat, t, *die, *space, events)
+            }
+            (
+                Phase::Token(_, space),
+                Move::Token {
+                    space: named,
+                    section,
+                    detainee,
+                },
+            ) if *named == space => self.resolve_token(seat, space, *section, *detainee, events),
+            _ => Err(Illegal::NotNow),
         }
-        if self.to_act() != Some(seat) {
-            return Err(MoveError::NotYourTurn);
-        }
-        all_or_nothing(self, events, |next, new_events| {
-            next.play(seat, mv, new_events)
-        })
-        .map_err(MoveError::Illegal)
     }
 
     fn sample_chance<R: Rng + ?Sized>(&self, rng: &mut R) -> Chance {
@@ -439,7 +363,6 @@ impl Game for Buttons {
         all_or_nothing(self, events, |next, new_events| {
             next.chance(chance, new_events)
         })
-        .map_err(|why| ChanceError(why.to_owned()))
     }
 
     fn view(&self, _viewer: Viewer) -> Buttons {
@@ -453,19 +376,16 @@ impl Game for Buttons {
             .unwrap_or_else(|| self.seats.iter().map(Player::vp).collect())
     }
 
-    fn outcome(&self) -> Option<Outcome> {
-        (self.phase == Phase::Over).then(|| Outcome {
-            scores: self.scores(),
-            winners: self.winners.clone(),
-        })
+    fn winners(&self) -> Vec<Seat> {
+        self.winners.clone()
     }
 
-    fn ai_move<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Option<Move> {
-        ai::choose(self, seat, &self.moves(seat), rng)
+    fn ai_choice<R: Rng + ?Sized>(&self, seat: Seat, legal: &[Move], rng: &mut R) -> Option<Move> {
+        ai::choose(self, seat, legal, rng)
     }
 
     fn move_label(&self, mv: &Move) -> Text {
-        present::move_label(mv)
+        present::move_label(self, mv)
     }
 
     fn always_offered(&self, mv: &Move) -> bool {

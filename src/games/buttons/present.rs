@@ -3,8 +3,9 @@
 //! drawn by [`super::view`].
 
 use super::data::{CardType, Effect, TokenData};
-use super::dice::{CardId, Location, Space, TokenId, TokenSpace};
+use super::dice::{CardId, Die, Location, Space, TokenId, TokenSpace, Zone};
 use super::notation::{Items, Move};
+use super::state::{Buttons, Phase};
 use super::{Event, Gain, Illegal};
 use crate::engine::{Arg, Notice, Seat, Text};
 
@@ -102,12 +103,37 @@ pub fn token_label(token: TokenId) -> Text {
         .arg("parts", Arg::List(parts))
 }
 
+/// A die the traitor penalty may take, with where it lies: "d3 (Forest)" (WB-17.3 counts
+/// dice in the school, at locations and beside card slots).
+pub(super) fn counted_die(die: &Die) -> Arg {
+    let id = Arg::Verbatim(format!("d{}", die.id.number()));
+    let place = match die.zone {
+        Zone::Lane(l) => location(l),
+        Zone::School(s) => Text::new("buttons-place-school").arg("space", space(s)),
+        Zone::Slot(i) => Text::new("buttons-place-slot").arg("slot", i + 1),
+        _ => return id,
+    };
+    Text::new("buttons-die-at")
+        .arg("die", id)
+        .arg("place", place)
+        .into()
+}
+
+/// The die a penalty move names, with its place while the penalty is pending.
+fn penalty_die(game: &Buttons, die: u8) -> Arg {
+    match game.phase() {
+        Phase::Traitor(seat, _) => game.own_die(*seat, die).map(counted_die),
+        _ => None,
+    }
+    .unwrap_or_else(|| Arg::Verbatim(format!("d{die}")))
+}
+
 fn items_arg(items: &Items) -> Arg {
     Arg::Verbatim(items.to_string().trim().to_owned())
 }
 
-/// The label of a move, for menus: "Bid at the forest: 5 5 +w3".
-pub fn move_label(mv: &Move) -> Text {
+/// The label of a move in `game`, for menus: "Bid at the forest: 5 5 +w3".
+pub fn move_label(game: &Buttons, mv: &Move) -> Text {
     let verbatim = |s: String| Arg::Verbatim(s);
     match mv {
         Move::Detain(pairs) => Text::new("buttons-move-detain").arg(
@@ -188,7 +214,7 @@ pub fn move_label(mv: &Move) -> Text {
         Move::End => Text::new("buttons-move-end"),
         Move::Pass => Text::new("buttons-move-pass"),
         Move::Penalty { die, space } => Text::new("buttons-move-penalty")
-            .arg("die", verbatim(format!("d{die}")))
+            .arg("die", penalty_die(game, *die))
             .arg("space", *space),
         Move::Token {
             space: s,

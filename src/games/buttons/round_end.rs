@@ -1,7 +1,7 @@
 //! The round end (WB-17): traitor (M-14), exam and location tokens (M-15), the start
 //! player, the game-end check and winner (WB-18), and the cleanup.
 
-use super::dice::{DieId, Space, TokenSpace, Zone};
+use super::dice::{Die, DieId, Space, TokenSpace, Zone};
 use super::notation::Move;
 use super::state::{Buttons, Phase, Step};
 use super::{Event, Illegal};
@@ -26,14 +26,17 @@ impl Buttons {
         }
     }
 
-    /// The counted dice of a seat showing `value`.
-    fn counted(&self, seat: Seat, value: u8, traitor: bool) -> impl Iterator<Item = DieId> + '_ {
-        self.dice
-            .iter()
-            .filter(move |d| {
-                d.id.owner() == Some(seat) && d.value == value && Self::counts_for(d.zone, traitor)
-            })
-            .map(|d| d.id)
+    /// The counted dice of a seat showing `value`; in the traitor check, those the
+    /// penalised seat chooses from (WB-17.3).
+    pub(super) fn counted(
+        &self,
+        seat: Seat,
+        value: u8,
+        traitor: bool,
+    ) -> impl Iterator<Item = &Die> + '_ {
+        self.dice.iter().filter(move |d| {
+            d.id.owner() == Some(seat) && d.value == value && Self::counts_for(d.zone, traitor)
+        })
     }
 
     fn counts(&self, value: u8, traitor: bool) -> Vec<usize> {
@@ -114,16 +117,16 @@ impl Buttons {
         self.finish_round(events);
     }
 
-    /// M-14 options: the lowest counted die onto each empty detention space.
+    /// M-14 options (WB-17.3): any counted die showing `t` onto any empty detention
+    /// space; the penalised player chooses both.
     pub(super) fn penalty_moves(&self, seat: Seat, t: u8) -> Vec<Move> {
-        let Some(die) = self.counted(seat, t, true).next() else {
-            return Vec::new();
-        };
-        self.empty_spaces(seat)
-            .into_iter()
-            .map(|space| Move::Penalty {
-                die: die.number(),
-                space,
+        let spaces = self.empty_spaces(seat);
+        self.counted(seat, t, true)
+            .flat_map(|d| {
+                spaces.iter().map(move |&space| Move::Penalty {
+                    die: d.id.number(),
+                    space,
+                })
             })
             .collect()
     }
@@ -144,9 +147,9 @@ impl Buttons {
     ) -> Result<(), Illegal> {
         if !self
             .counted(seat, t, true)
-            .any(|id| id == DieId::Coloured(seat, die))
+            .any(|d| d.id == DieId::Coloured(seat, die))
         {
-            return Err(Illegal::NotInHand);
+            return Err(Illegal::BadChoice);
         }
         if !self.empty_spaces(seat).contains(&space) {
             return Err(Illegal::BadDetention);

@@ -8,17 +8,17 @@ use super::data::{
 use super::dice::{CardId, Die, DieId, TokenId, TokenSpace, Zone};
 use super::state::{Buttons, Lane, Phase, Player};
 use super::{ButtonsOptions, Chance, Event, LaneTiles};
-use crate::engine::Seat;
+use crate::engine::{ChanceError, Seat};
 use rand::seq::SliceRandom;
 use rand::Rng;
 
-type Checked = Result<(), &'static str>;
+type Checked = Result<(), ChanceError>;
 
-fn die_value(v: u8) -> Result<u8, &'static str> {
+fn die_value(v: u8) -> Result<u8, ChanceError> {
     if is_face(v) {
         Ok(v)
     } else {
-        Err("a die shows a value outside 1–6")
+        Err(ChanceError::NotDrawable)
     }
 }
 
@@ -167,7 +167,7 @@ impl Buttons {
             (Phase::Roll, Chance::Roll { hands, white }) => self.roll(hands, white, events),
             (Phase::Reroll(seat, dice), Chance::Reroll(values)) => {
                 if values.len() != dice.len() {
-                    return Err("the reroll has the wrong number of dice");
+                    return Err(ChanceError::WrongCount);
                 }
                 let mut changes = Vec::new();
                 for (&id, &v) in dice.iter().zip(values) {
@@ -182,15 +182,15 @@ impl Buttons {
                 self.settle_post_roll(seat, events);
                 Ok(())
             }
-            (Phase::Over, _) => Err("the game is over"),
-            _ => Err("this chance outcome is not the one the game waits for"),
+            (Phase::Over, _) => Err(ChanceError::GameOver),
+            _ => Err(ChanceError::NotDue),
         }
     }
 
     /// CH-1, WB-3.1, WB-3.2.
     pub(super) fn first_start(&mut self, seat: Seat, events: &mut Vec<Event>) -> Checked {
         if seat.index() >= self.players() {
-            return Err("the start player is not at the table");
+            return Err(ChanceError::WrongSeat);
         }
         self.start = seat;
         let n = self.players();
@@ -208,15 +208,15 @@ impl Buttons {
     /// CH-7, WB-19.1.
     fn lay_tiles(&mut self, tiles: &[u8], events: &mut Vec<Event>) -> Checked {
         if tiles.len() != self.lanes.len() {
-            return Err("one tile per active location is needed");
+            return Err(ChanceError::WrongCount);
         }
         let mut seen = Vec::new();
         for (lane, &t) in self.lanes.iter_mut().zip(tiles) {
             let rewards = LANE_TILES
                 .get(usize::from(t))
-                .ok_or("there is no such lane tile")?;
+                .ok_or(ChanceError::NotDrawable)?;
             if seen.contains(&t) {
-                return Err("a lane tile is drawn twice");
+                return Err(ChanceError::NotDrawable);
             }
             seen.push(t);
             lane.rewards = rewards.to_vec();
@@ -235,7 +235,7 @@ impl Buttons {
                 .iter()
                 .any(|v| v.len() != usize::from(DETAINEES_AT_START))
         {
-            return Err("three detainee values per player are needed");
+            return Err(ChanceError::WrongCount);
         }
         for (s, vals) in values.iter().enumerate() {
             for (k, &v) in vals.iter().enumerate() {
@@ -259,7 +259,7 @@ impl Buttons {
     /// CH-3, WB-3.5, WB-5.3.
     fn deal(&mut self, cards: &[CardId], events: &mut Vec<Event>) -> Checked {
         if cards.len() != self.cards_to_deal() {
-            return Err("the deal does not fill the empty slots");
+            return Err(ChanceError::WrongCount);
         }
         for &card in cards {
             if self.draw.is_empty() {
@@ -270,7 +270,7 @@ impl Buttons {
                 .draw
                 .iter()
                 .position(|&c| c == card)
-                .ok_or("a dealt card is not in the draw pile")?;
+                .ok_or(ChanceError::NotDrawable)?;
             self.draw.remove(at);
             if let Some(slot) = self.slots.iter_mut().find(|s| s.is_none()) {
                 *slot = Some(card);
@@ -290,14 +290,14 @@ impl Buttons {
     fn lay_tokens(&mut self, tokens: &[TokenId], events: &mut Vec<Event>) -> Checked {
         let spaces = self.token_spaces();
         if tokens.len() != spaces.len() {
-            return Err("one token per token space is needed");
+            return Err(ChanceError::WrongCount);
         }
         for &t in tokens {
             let at = self
                 .pool
                 .iter()
                 .position(|&p| p == t)
-                .ok_or("a token is not in the pool")?;
+                .ok_or(ChanceError::NotDrawable)?;
             self.pool.remove(at);
         }
         self.tokens = spaces.into_iter().zip(tokens.iter().copied()).collect();
@@ -324,7 +324,7 @@ impl Buttons {
         if hands.iter().map(Vec::len).ne(self.roll_counts())
             || white.len() != usize::from(WHITE_DICE)
         {
-            return Err("the roll does not match the dice in hand");
+            return Err(ChanceError::WrongCount);
         }
         for (s, values) in hands.iter().enumerate() {
             let ids: Vec<DieId> = self.hand(Seat(s as u8)).map(|d| d.id).collect();

@@ -175,6 +175,28 @@ fn wb_3_1_the_host_may_fix_the_start_player() {
 }
 
 #[test]
+fn wb_3_1_start_player_reads_and_writes_random_or_a_seat_from_one() {
+    let json = |f: FirstPlayer| serde_json::to_value(f).expect("json");
+    assert_eq!(json(FirstPlayer::Random), serde_json::json!("random"));
+    assert_eq!(json(FirstPlayer::Fixed(A)), serde_json::json!(1));
+    let read = |v: serde_json::Value| serde_json::from_value::<FirstPlayer>(v).ok();
+    assert_eq!(read(serde_json::json!("random")), Some(FirstPlayer::Random));
+    assert_eq!(
+        read(serde_json::json!(4)),
+        Some(FirstPlayer::Fixed(Seat(3)))
+    );
+    assert_eq!(read(serde_json::json!("2")), Some(FirstPlayer::Fixed(B)));
+    for refused in [
+        serde_json::json!(0),
+        serde_json::json!(5),
+        serde_json::json!(300),
+        serde_json::json!("first"),
+    ] {
+        assert_eq!(read(refused.clone()), None, "{refused}");
+    }
+}
+
+#[test]
 fn wb_3_2_start_buttons_in_turn_order_from_the_start_player() {
     let mut g = Buttons::new(3, &ButtonsOptions::default()).expect("3 players");
     chance(&mut g, Chance::StartPlayer(B));
@@ -726,6 +748,153 @@ fn wb_17_3_traitor_tie_means_no_penalty() {
     assert!(ev.contains(&Event::Traitor(3, None)));
 }
 
+/// A 2-player round about to end: A's 3 is on TRAITOR, B's dice `forest` stand at the
+/// forest, every hand is empty, and D4 is B's only empty detention space.
+fn traitor_on_three_and_b_at_the_forest(forest: &[u8]) -> Buttons {
+    let mut g = game(2);
+    hand(&mut g, A, &[3]);
+    mv(&mut g, A, "school traitor 3 none");
+    stand(&mut g, B, Location::Forest, forest, 1);
+    hand(&mut g, A, &[]);
+    hand(&mut g, B, &[]);
+    g
+}
+
+/// B is penalised on 3s with two counted 3s at the forest. Returns the game and the
+/// numbers of those two dice, lowest first.
+fn two_counted_threes() -> (Buttons, [u8; 2]) {
+    let g = traitor_on_three_and_b_at_the_forest(&[3, 3]);
+    let mut forest: Vec<u8> = g
+        .in_zone(Zone::Lane(Location::Forest))
+        .map(|d| d.id.number())
+        .collect();
+    forest.sort_unstable();
+    let [low, high] = forest[..] else {
+        panic!("two dice at the forest: {forest:?}")
+    };
+    (g, [low, high])
+}
+
+#[test]
+fn wb_17_3_every_counted_die_showing_the_value_is_offered() {
+    let (mut g, [low, high]) = two_counted_threes();
+    let mut ev = Vec::new();
+    g.end_round(&mut ev);
+    assert!(ev.contains(&Event::Traitor(3, Some(B))), "{ev:?}");
+    // WB-0.10: two options, so the engine applies none of them by itself.
+    assert!(
+        !ev.iter().any(|e| matches!(e, Event::Penalty(..))),
+        "{ev:?}"
+    );
+    assert_eq!(g.phase(), &Phase::Traitor(B, 3));
+    assert_eq!(g.actors(), Actors::Seats(crate::engine::SeatSet::one(B)));
+    assert_eq!(
+        g.moves(B),
+        vec![
+            Move::Penalty { die: low, space: 4 },
+            Move::Penalty {
+                die: high,
+                space: 4
+            },
+        ]
+    );
+    assert!(g.moves(A).is_empty());
+}
+
+#[test]
+fn wb_17_3_the_penalised_player_may_choose_the_higher_numbered_die() {
+    let (mut g, [low, high]) = two_counted_threes();
+    g.end_round(&mut Vec::new());
+    let ev = mv(&mut g, B, &format!("penalty d{high} h4"));
+    assert!(ev.contains(&Event::Penalty(B, high, 4)), "{ev:?}");
+    assert_eq!(g.own_die(B, high).map(|d| d.zone), Some(Zone::Detained(4)));
+    assert_ne!(g.own_die(B, low).map(|d| d.zone), Some(Zone::Detained(4)));
+    // The round end goes on: B owns the forest (WB-17.2) and resolves its token.
+    assert_eq!(
+        g.phase(),
+        &Phase::Token(B, TokenSpace::Location(Location::Forest))
+    );
+}
+
+#[test]
+fn wb_17_3_the_penalty_die_is_a_counted_die_and_the_space_an_empty_one() {
+    let (mut g, [low, _]) = two_counted_threes();
+    g.end_round(&mut Vec::new());
+    // d1 lies in the mill, which does not count.
+    assert_eq!(illegal(&mut g, B, "penalty d1 h4"), Illegal::BadChoice);
+    assert_eq!(
+        illegal(&mut g, B, &format!("penalty d{low} h1")),
+        Illegal::BadDetention
+    );
+    assert_eq!(
+        try_mv(&mut g, A, &format!("penalty d{low} h4")),
+        Err(MoveError::NotYourTurn)
+    );
+    assert_eq!(g.phase(), &Phase::Traitor(B, 3));
+}
+
+#[test]
+fn wb_0_10_a_single_penalty_option_is_applied_by_itself() {
+    let mut g = traitor_on_three_and_b_at_the_forest(&[3, 4]);
+    let three = g
+        .in_zone(Zone::Lane(Location::Forest))
+        .find(|d| d.value == 3)
+        .map(|d| d.id.number())
+        .expect("a 3 at the forest");
+    let mut ev = Vec::new();
+    g.end_round(&mut ev);
+    // WB-17.3 with one counted 3 and one empty space: one option, applied (WB-0.10).
+    assert!(ev.contains(&Event::Penalty(B, three, 4)), "{ev:?}");
+    assert_ne!(g.phase(), &Phase::Traitor(B, 3));
+}
+
+#[test]
+fn wb_17_3_the_ai_chooses_one_of_the_offered_penalties() {
+    let (mut g, _) = two_counted_threes();
+    g.end_round(&mut Vec::new());
+    assert_eq!(g.phase(), &Phase::Traitor(B, 3));
+    let offered = g.moves(B);
+    for seed in 0..8 {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let choice = g.ai_move(B, &mut rng).expect("the AI chooses");
+        assert!(offered.contains(&choice), "{choice}");
+    }
+}
+
+#[test]
+fn wb_17_3_the_view_and_the_labels_show_the_pending_choice() {
+    let (mut g, [low, high]) = two_counted_threes();
+    g.end_round(&mut Vec::new());
+    let header = &Buttons::describe_view(&g.view(Viewer::Seat(B))).table[0];
+    let awaiting = header
+        .args
+        .iter()
+        .find_map(|(name, arg)| match arg {
+            crate::engine::Arg::Text(t) if *name == "awaiting" => Some(t),
+            _ => None,
+        })
+        .expect("an awaiting line");
+    assert_eq!(awaiting.id, "buttons-awaiting-penalty");
+    let localizer = crate::i18n::Localizer::global();
+    let names = |s: Seat| format!("Player {s}");
+    for lang in crate::i18n::Lang::ALL {
+        let line = localizer
+            .try_render(lang, header, &names)
+            .unwrap_or_else(|e| panic!("{lang:?}: {e}"));
+        assert!(line.contains(&format!("d{low}")), "{lang:?}: {line}");
+        assert!(line.contains(&format!("d{high}")), "{lang:?}: {line}");
+        for mv in g.moves(B) {
+            let label = localizer
+                .try_render(lang, &g.move_label(&mv), &names)
+                .unwrap_or_else(|e| panic!("{lang:?}: {e}"));
+            let forest = localizer
+                .try_render(lang, &present::location(Location::Forest), &names)
+                .unwrap_or_else(|e| panic!("{lang:?}: {e}"));
+            assert!(label.contains(&forest), "{lang:?}: {label}");
+        }
+    }
+}
+
 #[test]
 fn wb_17_8_cleanup_returns_dice_and_resets() {
     let mut g = game(2);
@@ -1137,10 +1306,11 @@ fn wb_e_10_traitor() {
     let mut ev = Vec::new();
     g.end_round(&mut ev);
     assert!(ev.contains(&Event::Traitor(3, Some(B))), "{ev:?}");
-    // Two empty spaces (D3, D4): B chooses, here the one beside built section 4.
+    // B chooses one of its three counted 3s (WB-17.3) and one of two empty spaces (D3,
+    // D4), here d1 beside built section 4.
     assert_eq!(g.phase(), &Phase::Traitor(B, 3));
     let moves = g.moves(B);
-    assert_eq!(moves.len(), 2);
+    assert_eq!(moves.len(), 3 * 2);
     mv(&mut g, B, "penalty d1 h4");
     assert_eq!(g.own_die(B, 1).map(|d| d.zone), Some(Zone::Detained(4)));
     assert!(g.player(B).built[3]);

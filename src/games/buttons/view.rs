@@ -3,7 +3,9 @@
 //! display, village, pond and mill, the supplies, and every player's pieces.
 
 use super::dice::{Die, Space, TokenSpace, Zone};
-use super::present::{card_label, location, optional_seat, space, token_label, token_space};
+use super::present::{
+    card_label, counted_die, location, optional_seat, space, token_label, token_space,
+};
 use super::state::{Buttons, Phase};
 use crate::engine::{Arg, Seat, Text, ViewText};
 
@@ -30,7 +32,13 @@ fn phase_text(game: &Buttons) -> Text {
         Phase::Detain(s) => Text::new("buttons-awaiting-detain").arg("player", *s),
         Phase::PostRoll(s) => Text::new("buttons-awaiting-post-roll").arg("player", *s),
         Phase::Turn(t) => Text::new("buttons-awaiting-turn").arg("player", t.seat),
-        Phase::Traitor(s, _) => Text::new("buttons-awaiting-penalty").arg("player", *s),
+        Phase::Traitor(s, t) => Text::new("buttons-awaiting-penalty")
+            .arg("player", *s)
+            .arg("value", *t)
+            .arg(
+                "dice",
+                Arg::List(game.counted(*s, *t, true).map(counted_die).collect()),
+            ),
         Phase::Token(s, space) => Text::new("buttons-awaiting-token")
             .arg("player", *s)
             .arg("space", token_space(*space)),

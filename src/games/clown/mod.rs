@@ -12,18 +12,26 @@
 //! as its composition only (how many Dodges are left; the Hit is always in it, since
 //! drawing the Hit always brings a fresh stack), so a reshuffle needs no chance outcome:
 //! each draw is sampled from what the stack still holds.
+//!
+//! The state machine is split by phase: `squabble` holds the deal and the Squabble,
+//! `pie_fight` the Pie Fight; `events` holds the chance outcomes, events and refusals, and
+//! `rules` the rules proper, as plain functions.
 
 mod ai;
 mod cards;
+mod events;
 mod notation;
+mod pie_fight;
 mod present;
 mod rules;
+mod squabble;
 mod view;
 
 #[cfg(test)]
 mod tests;
 
 pub use cards::{Card, PieCard, Pile, CLOWN_CARDS, HAND_SIZE, MAX_VALUE, PIE_CARDS, ROUNDS};
+pub use events::{Chance, Deal, Event, Illegal, TakenCards};
 pub use notation::Move;
 pub use present::move_label;
 pub use rules::{
@@ -33,10 +41,8 @@ pub use rules::{
 pub use view::{Awaiting, Stage, View};
 
 use crate::engine::{
-    Actors, ChanceError, Game, GameInfo, MoveError, Notice, Outcome, Seat, SeatSet, SetupError,
-    Text, ViewText, Viewer,
+    Actors, ChanceError, Game, GameInfo, Notice, Seat, SeatSet, SetupError, Text, ViewText, Viewer,
 };
-use rand::seq::SliceRandom;
 use rand::Rng;
 use serde::{Deserialize, Serialize};
 
@@ -44,171 +50,6 @@ use serde::{Deserialize, Serialize};
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ClownOptions {}
-
-/// The deal (CS-2.1, CS-5.1): four clown cards for each seat and, with 2 players, for the
-/// virtual player. The cards not dealt go to the box unseen, so the deal does not list
-/// them.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Deal {
-    /// Each seat's hand, indexed by seat.
-    pub hands: Vec<Pile>,
-    /// The virtual player's hand: present with 2 players only.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub virtual_hand: Option<Pile>,
-}
-
-/// The clown cards taken from one player after the second Dodge (CS-4.6, CS-7.4).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct TakenCards {
-    /// The player they are taken from.
-    pub seat: Seat,
-    /// The cards taken.
-    pub cards: Pile,
-}
-
-/// A chance outcome. In a record: `{"deal": {...}}`, `{"virtual_card": 3}`,
-/// `{"pie": "dodge"}` or `{"taken": [{"seat": 1, "cards": [2, 5]}]}`.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Chance {
-    /// The deal at the start (CS-2.1, CS-5.1).
-    Deal(Deal),
-    /// The virtual hand's card revealed in a 2-player Squabble round (CS-5.2), chosen at
-    /// random from what the virtual hand still holds.
-    VirtualCard(Card),
-    /// The top pie card (CS-4.2 option 1, CS-4.6), drawn from the stack's composition.
-    Pie(PieCard),
-    /// The clown cards taken after the second Dodge (CS-4.6).
-    ///
-    /// Decision (CS-7.4): the taker chooses only *how many* cards to take from whom; the
-    /// cards themselves lie face down in front of their owners (CS-3.4), so which ones
-    /// are taken is chance, drawn at random from each named player's clown cards.
-    Taken(Vec<TakenCards>),
-}
-
-/// What happened as a result of a move or chance outcome.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Event {
-    /// The cards were dealt (CS-2). Carries every hand: [`Game::describe_event`] sends
-    /// each only to its seat.
-    Dealt {
-        /// Each seat's hand (only the first `players` entries are seats).
-        hands: [Pile; MAX_PLAYERS],
-        /// Whether a virtual hand was dealt too (CS-5.1).
-        virtual_hand: bool,
-    },
-    /// `seat` chose a card for this round, or changed its choice (CS-3.1). The card is
-    /// secret: only its seat is told.
-    Chose {
-        /// Who chose.
-        seat: Seat,
-        /// The card chosen.
-        card: Card,
-        /// The card chosen before, when this changes a choice.
-        previous: Option<Card>,
-        /// Who has still to choose.
-        waiting: SeatSet,
-    },
-    /// A Squabble round was revealed and resolved (CS-3.2–CS-3.4).
-    Revealed(RoundResult),
-    /// The Squabble is over and the Pie Fight begins with `first` (CS-3.5, CS-4.1).
-    PieFightBegan {
-        /// Who holds the pie stack first.
-        first: Seat,
-    },
-    /// `seat` drew a pie card (CS-4.2, CS-4.4, CS-4.5).
-    Drew {
-        /// Who drew.
-        seat: Seat,
-        /// The pie card.
-        card: PieCard,
-        /// Pie cards left in the stack after the draw.
-        left: u8,
-        /// Whether this was the second card drawn in the turn (CS-4.6).
-        again: bool,
-    },
-    /// `seat`, without clown cards, may draw again or pass (CS-4.6).
-    MayDrawAgain {
-        /// Who decides.
-        seat: Seat,
-    },
-    /// `seat` discarded `card` and reshuffled all six pie cards (CS-4.2 option 2).
-    Reshuffled {
-        /// Who reshuffled.
-        seat: Seat,
-        /// The clown card that left the game.
-        card: Card,
-    },
-    /// `seat` discarded `cards` to pass the stack unchanged (CS-4.2 option 3).
-    Paid {
-        /// Who paid.
-        seat: Seat,
-        /// The clown cards that left the game.
-        cards: Pile,
-    },
-    /// `seat`, without clown cards, passed after a Dodge instead of drawing again.
-    Passed {
-        /// Who passed.
-        seat: Seat,
-    },
-    /// After the second Dodge `seat` may take `count` clown cards (CS-4.6, CS-7.4).
-    MayTake {
-        /// Who may take.
-        seat: Seat,
-        /// How many cards in all.
-        count: u8,
-    },
-    /// After the second Dodge nobody else had clown cards, so there was nothing to take.
-    NothingToTake {
-        /// Who drew the two Dodges.
-        seat: Seat,
-    },
-    /// `seat` takes as many clown cards from each player as `split` says; which cards is
-    /// the next chance outcome.
-    Taking {
-        /// Who takes.
-        seat: Seat,
-        /// How many from whom.
-        split: Split,
-    },
-    /// `seat` took these clown cards (CS-4.6).
-    Took {
-        /// Who took.
-        seat: Seat,
-        /// From whom, which cards.
-        from: Vec<(Seat, Pile)>,
-    },
-    /// `seat` declined to take clown cards (CS-7.4).
-    Declined {
-        /// Who declined.
-        seat: Seat,
-    },
-    /// The pie stack passed to `seat` (CS-4.2, CS-4.4).
-    StackPassed {
-        /// The new holder.
-        seat: Seat,
-    },
-    /// `seat` was hit and is out; its clown cards left the game (CS-4.5).
-    Out {
-        /// Who is out.
-        seat: Seat,
-        /// The clown cards that left the game with them.
-        lost: Pile,
-    },
-    /// A new, full pie stack went to `seat`, the player with the most clown cards
-    /// (CS-4.5).
-    NewStack {
-        /// The new holder.
-        seat: Seat,
-    },
-    /// `seat` is the last player in and wins (CS-4.7).
-    Won {
-        /// The winner.
-        seat: Seat,
-    },
-}
 
 /// What the pie-stack holder must do next.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -237,68 +78,6 @@ enum Phase {
     PieFight(Step),
     /// One player is left (CS-4.7).
     Over,
-}
-
-/// Why a move is illegal.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case", tag = "reason")]
-pub enum Illegal {
-    /// The move does not fit this moment of the game (e.g. `draw` in the Squabble);
-    /// `expected` says what does.
-    NotNow {
-        /// What kind of move the game waits for from this player.
-        expected: Awaiting,
-    },
-    /// CS-3.1: the card is not in the player's hand.
-    NotInHand {
-        /// The card asked for.
-        card: Card,
-    },
-    /// CS-3.1: the player already chose a card of this value.
-    SameChoice {
-        /// The card chosen.
-        card: Card,
-    },
-    /// CS-4.6: without clown cards the player must draw.
-    MustDraw,
-    /// CS-4.2: the player has no clown card of this value to discard.
-    NoClownCard {
-        /// The card asked for.
-        card: Card,
-    },
-    /// CS-4.2 option 3: paying takes one clown card per player still in, and the player
-    /// has fewer.
-    CannotPay {
-        /// Cards needed.
-        needed: u8,
-    },
-    /// CS-4.2 option 3: the payment names the wrong number of cards.
-    PayCount {
-        /// Cards needed.
-        needed: u8,
-    },
-    /// CS-4.2 option 3: the player does not hold the cards named.
-    NotYourClownCards {
-        /// The cards named.
-        cards: Pile,
-    },
-    /// CS-7.4: the take must add up to exactly this many cards.
-    TakeCount {
-        /// Cards to take in all.
-        needed: u8,
-    },
-    /// CS-4.6: cards can be taken only from other players still in the game.
-    NotAnOpponent {
-        /// The seat named.
-        seat: Seat,
-    },
-    /// CS-7.4: a player cannot give more cards than they hold.
-    TooFewClownCards {
-        /// The seat named.
-        seat: Seat,
-        /// The clown cards that player holds.
-        has: u8,
-    },
 }
 
 /// A game of Clown Standoff. Built by [`Game::new`]; advanced only by chance outcomes
@@ -402,360 +181,6 @@ impl Clown {
     pub fn winner(&self) -> Option<Seat> {
         self.winner
     }
-
-    /// CS-2.1, CS-5.1: shuffles the 24 clown cards and deals four to each hand; the
-    /// rest stay in the box.
-    fn sample_deal<R: Rng + ?Sized>(&self, rng: &mut R) -> Chance {
-        let mut cards: Vec<Card> = Pile::DECK.iter().collect();
-        cards.shuffle(rng);
-        let mut hands = cards
-            .chunks_exact(HAND_SIZE)
-            .map(|c| c.iter().copied().collect());
-        let dealt: Vec<Pile> = hands.by_ref().take(self.players()).collect();
-        let virtual_hand = if self.players == 2 {
-            hands.next()
-        } else {
-            None
-        };
-        Chance::Deal(Deal {
-            hands: dealt,
-            virtual_hand,
-        })
-    }
-
-    /// The seats that have not chosen a card this round.
-    fn waiting(&self) -> SeatSet {
-        Seat::all(self.players())
-            .filter(|s| self.choices[s.index()].is_none())
-            .collect()
-    }
-
-    fn check_deal(&self, deal: &Deal) -> Result<(), ChanceError> {
-        let reject = |why: &str| Err(ChanceError(why.to_owned()));
-        if self.phase != Phase::Dealing {
-            return reject("no deal is expected now");
-        }
-        if deal.hands.len() != self.players() {
-            return reject("the deal has a hand count unlike the seat count");
-        }
-        if deal.virtual_hand.is_some() != (self.players == 2) {
-            return reject("a virtual hand is dealt with 2 players, and only then");
-        }
-        let mut all = Pile::EMPTY;
-        for hand in deal.hands.iter().chain(&deal.virtual_hand) {
-            if hand.len() != HAND_SIZE {
-                return reject("a hand does not hold four cards");
-            }
-            all.add(*hand);
-        }
-        if !Pile::DECK.contains_all(all) {
-            return reject("a value is dealt more than four times");
-        }
-        Ok(())
-    }
-
-    fn reveal(&mut self, virtual_card: Option<Card>, events: &mut Vec<Event>) {
-        let mut plays: Vec<Play> = Vec::with_capacity(self.players() + 1);
-        for seat in Seat::all(self.players()) {
-            if let Some(card) = self.choices[seat.index()].take() {
-                plays.push(Play {
-                    by: Hand::Seat(seat),
-                    card,
-                });
-            }
-        }
-        if let Some(card) = virtual_card {
-            plays.push(Play {
-                by: Hand::Virtual,
-                card,
-            });
-        }
-        let result = resolve(self.round, &plays);
-        self.boxed.add(result.cancelled);
-        match result.winner {
-            Some(Hand::Seat(seat)) => self.clown_cards[seat.index()].add(result.won),
-            // CS-5.3: the virtual player's winnings go back to the box.
-            Some(Hand::Virtual) | None => self.boxed.add(result.won),
-        }
-        events.push(Event::Revealed(result.clone()));
-        self.rounds.push(result);
-        if self.round < ROUNDS {
-            self.round += 1;
-            self.phase = Phase::Squabble;
-        } else {
-            self.start_pie_fight(events);
-        }
-    }
-
-    /// CS-3.5, CS-4.1: everybody is in, the stack is full, the most clown cards start.
-    fn start_pie_fight(&mut self, events: &mut Vec<Event>) {
-        self.in_game = Seat::all(self.players()).collect();
-        self.dodges = 0;
-        self.holder = most_clown_cards(&self.clown_cards, self.in_game).unwrap_or(Seat(0));
-        self.phase = Phase::PieFight(Step::Choose);
-        events.push(Event::PieFightBegan { first: self.holder });
-    }
-
-    /// Passes the stack to the next player still in (CS-4.2, CS-4.4).
-    fn pass_stack(&mut self, events: &mut Vec<Event>) {
-        self.holder = next_in_game(self.holder, self.in_game, self.players());
-        self.phase = Phase::PieFight(Step::Choose);
-        events.push(Event::StackPassed { seat: self.holder });
-    }
-
-    /// CS-4.5, CS-4.7, CS-7.5: the holder is out; a new stack, or the end.
-    fn hit(&mut self, events: &mut Vec<Event>) {
-        let seat = self.holder;
-        let lost = std::mem::take(&mut self.clown_cards[seat.index()]);
-        self.discarded.add(lost);
-        self.in_game = self.in_game.without(seat);
-        self.out.push(seat);
-        self.dodges = 0;
-        events.push(Event::Out { seat, lost });
-        let mut left = self.in_game.iter();
-        match (left.next(), left.next()) {
-            (Some(winner), None) => {
-                self.winner = Some(winner);
-                self.phase = Phase::Over;
-                events.push(Event::Won { seat: winner });
-            }
-            _ => {
-                self.holder = most_clown_cards(&self.clown_cards, self.in_game).unwrap_or(seat);
-                self.phase = Phase::PieFight(Step::Choose);
-                events.push(Event::NewStack { seat: self.holder });
-            }
-        }
-    }
-
-    fn squabble_move(
-        &mut self,
-        seat: Seat,
-        mv: &Move,
-        events: &mut Vec<Event>,
-    ) -> Result<(), MoveError<Illegal>> {
-        let &Move::Play(card) = mv else {
-            return Err(MoveError::Illegal(Illegal::NotNow {
-                expected: Awaiting::Card,
-            }));
-        };
-        let i = seat.index();
-        let previous = self.choices[i];
-        if previous == Some(card) {
-            return Err(MoveError::Illegal(Illegal::SameChoice { card }));
-        }
-        if !self.hands[i].contains(card) {
-            return Err(MoveError::Illegal(Illegal::NotInHand { card }));
-        }
-        // CS-3.1: a new choice puts the old card back in the hand.
-        if let Some(old) = previous {
-            self.hands[i].insert(old);
-        }
-        self.hands[i].remove(card);
-        self.choices[i] = Some(card);
-        let waiting = self.waiting();
-        events.push(Event::Chose {
-            seat,
-            card,
-            previous,
-            waiting,
-        });
-        if waiting.is_empty() {
-            if self.players == 2 {
-                self.phase = Phase::VirtualReveal;
-            } else {
-                self.reveal(None, events);
-            }
-        }
-        Ok(())
-    }
-
-    fn pie_move(
-        &mut self,
-        seat: Seat,
-        step: Step,
-        mv: &Move,
-        events: &mut Vec<Event>,
-    ) -> Result<(), MoveError<Illegal>> {
-        let illegal = |why| Err(MoveError::Illegal(why));
-        let i = seat.index();
-        let own = self.clown_cards[i];
-        match (step, *mv) {
-            (Step::Choose, Move::Draw) => {
-                self.phase = Phase::PieFight(Step::Drawing { again: false });
-            }
-            (Step::Choose, Move::Reshuffle(_) | Move::Pay(_)) if own.is_empty() => {
-                return illegal(Illegal::MustDraw);
-            }
-            (Step::Choose, Move::Reshuffle(card)) => {
-                if !own.contains(card) {
-                    return illegal(Illegal::NoClownCard { card });
-                }
-                self.clown_cards[i].remove(card);
-                self.discarded.insert(card);
-                self.dodges = 0;
-                events.push(Event::Reshuffled { seat, card });
-                self.pass_stack(events);
-            }
-            (Step::Choose, Move::Pay(cards)) => {
-                let needed = self.in_game.len();
-                let needed_u8 = needed as u8;
-                if own.len() < needed {
-                    return illegal(Illegal::CannotPay { needed: needed_u8 });
-                }
-                if cards.len() != needed {
-                    return illegal(Illegal::PayCount { needed: needed_u8 });
-                }
-                let Some(rest) = own.minus(cards) else {
-                    return illegal(Illegal::NotYourClownCards { cards });
-                };
-                self.clown_cards[i] = rest;
-                self.discarded.add(cards);
-                events.push(Event::Paid { seat, cards });
-                self.pass_stack(events);
-            }
-            (Step::MayDrawAgain, Move::Again) => {
-                self.phase = Phase::PieFight(Step::Drawing { again: true });
-            }
-            (Step::MayDrawAgain, Move::Pass) => {
-                events.push(Event::Passed { seat });
-                self.pass_stack(events);
-            }
-            (Step::MayTake, Move::Take(split)) => {
-                self.check_take(seat, split).map_err(MoveError::Illegal)?;
-                self.phase = Phase::PieFight(Step::Taking(split));
-                events.push(Event::Taking { seat, split });
-            }
-            (Step::MayTake, Move::Decline) => {
-                events.push(Event::Declined { seat });
-                self.pass_stack(events);
-            }
-            (step, _) => {
-                return illegal(Illegal::NotNow {
-                    expected: self.expected(step, seat),
-                })
-            }
-        }
-        Ok(())
-    }
-
-    /// What kind of move the holder owes at `step`.
-    fn expected(&self, step: Step, seat: Seat) -> Awaiting {
-        match step {
-            Step::Choose if self.clown_cards[seat.index()].is_empty() => Awaiting::Draw,
-            Step::Choose => Awaiting::Choose,
-            Step::MayDrawAgain => Awaiting::DrawAgain,
-            Step::MayTake => Awaiting::Take,
-            Step::Drawing { .. } => Awaiting::Drawing,
-            Step::Taking(_) => Awaiting::Taking,
-        }
-    }
-
-    fn check_take(&self, seat: Seat, split: Split) -> Result<(), Illegal> {
-        let needed = take_count(&self.clown_cards, self.in_game, seat);
-        for (from, count) in split.iter() {
-            if from == seat || !self.in_game.contains(from) {
-                return Err(Illegal::NotAnOpponent { seat: from });
-            }
-            let has = self.clown_cards[from.index()].len();
-            if usize::from(count) > has {
-                return Err(Illegal::TooFewClownCards {
-                    seat: from,
-                    has: has as u8,
-                });
-            }
-        }
-        if split.total() != needed {
-            return Err(Illegal::TakeCount {
-                needed: needed as u8,
-            });
-        }
-        Ok(())
-    }
-
-    fn apply_draw(
-        &mut self,
-        card: PieCard,
-        again: bool,
-        events: &mut Vec<Event>,
-    ) -> Result<(), ChanceError> {
-        if card == PieCard::Dodge && self.stack_size() <= 1 {
-            return Err(ChanceError("only the Hit is left in the pie stack".into()));
-        }
-        let seat = self.holder;
-        if card == PieCard::Hit {
-            events.push(Event::Drew {
-                seat,
-                card,
-                left: self.stack_size() - 1,
-                again,
-            });
-            self.hit(events);
-            return Ok(());
-        }
-        self.dodges += 1;
-        events.push(Event::Drew {
-            seat,
-            card,
-            left: self.stack_size(),
-            again,
-        });
-        if !self.clown_cards[seat.index()].is_empty() {
-            self.pass_stack(events);
-        } else if !again {
-            self.phase = Phase::PieFight(Step::MayDrawAgain);
-            events.push(Event::MayDrawAgain { seat });
-        } else {
-            let count = take_count(&self.clown_cards, self.in_game, seat);
-            if count == 0 {
-                // Taking nothing is the only choice, so it is not asked for.
-                events.push(Event::NothingToTake { seat });
-                self.pass_stack(events);
-            } else {
-                self.phase = Phase::PieFight(Step::MayTake);
-                events.push(Event::MayTake {
-                    seat,
-                    count: count as u8,
-                });
-            }
-        }
-        Ok(())
-    }
-
-    fn apply_taken(
-        &mut self,
-        split: Split,
-        taken: &[TakenCards],
-        events: &mut Vec<Event>,
-    ) -> Result<(), ChanceError> {
-        let reject = |why: &str| Err(ChanceError(why.to_owned()));
-        let named: Vec<(Seat, u8)> = split.iter().collect();
-        if taken.len() != named.len() {
-            return reject("the cards taken do not name the players chosen");
-        }
-        for (t, &(seat, count)) in taken.iter().zip(&named) {
-            if t.seat != seat || t.cards.len() != usize::from(count) {
-                return reject("the cards taken do not fit the players and counts chosen");
-            }
-            if !self.clown_cards(seat).contains_all(t.cards) {
-                return reject("a card taken is not among that player's clown cards");
-            }
-        }
-        let taker = self.holder.index();
-        let mut from = Vec::with_capacity(taken.len());
-        for t in taken {
-            if let Some(rest) = self.clown_cards[t.seat.index()].minus(t.cards) {
-                self.clown_cards[t.seat.index()] = rest;
-                self.clown_cards[taker].add(t.cards);
-                from.push((t.seat, t.cards));
-            }
-        }
-        events.push(Event::Took {
-            seat: self.holder,
-            from,
-        });
-        self.pass_stack(events);
-        Ok(())
-    }
 }
 
 impl Game for Clown {
@@ -765,6 +190,9 @@ impl Game for Clown {
     type Event = Event;
     type Illegal = Illegal;
     type View = View;
+
+    // Each move is checked in full before it changes anything.
+    const CHECKS_BEFORE_CHANGE: bool = true;
 
     const INFO: GameInfo = GameInfo {
         id: "clown",
@@ -860,58 +288,24 @@ impl Game for Clown {
         }
     }
 
-    fn apply_move(
-        &mut self,
-        seat: Seat,
-        mv: &Move,
-        events: &mut Vec<Event>,
-    ) -> Result<(), MoveError<Illegal>> {
+    /// CS-3.1: everyone chooses at once, and may change until the last choice is in.
+    fn may_move(&self, seat: Seat, _mv: &Move) -> bool {
+        self.phase == Phase::Squabble || self.actors().waits_for(seat)
+    }
+
+    fn try_move(&mut self, seat: Seat, mv: &Move, events: &mut Vec<Event>) -> Result<(), Illegal> {
+        // `may_move` lets moves through only in the Squabble and the Pie Fight.
         match self.phase {
-            Phase::Over => Err(MoveError::GameOver),
-            _ if seat.index() >= self.players() => Err(MoveError::NotYourTurn),
-            Phase::Dealing | Phase::VirtualReveal => Err(MoveError::NotYourTurn),
-            // CS-3.1: everyone chooses at once, and may change until the last choice.
-            Phase::Squabble => self.squabble_move(seat, mv, events),
-            Phase::PieFight(Step::Drawing { .. } | Step::Taking(_)) => Err(MoveError::NotYourTurn),
-            Phase::PieFight(_) if seat != self.holder => Err(MoveError::NotYourTurn),
             Phase::PieFight(step) => self.pie_move(seat, step, mv, events),
+            _ => self.squabble_move(seat, mv, events),
         }
     }
 
     fn sample_chance<R: Rng + ?Sized>(&self, rng: &mut R) -> Chance {
         match self.phase {
-            Phase::VirtualReveal => {
-                let cards: Vec<Card> = self.virtual_hand.iter().collect();
-                match cards.choose(rng) {
-                    Some(&card) => Chance::VirtualCard(card),
-                    // Not reached: the virtual hand keeps a card for every round. Any
-                    // outcome would do, since apply_chance refuses what does not fit.
-                    None => self.sample_deal(rng),
-                }
-            }
-            Phase::PieFight(Step::Drawing { .. }) => {
-                // The Hit is always in the stack, so it is on top with 1 chance in the
-                // number of cards left (CS-4.3).
-                let left = u32::from(self.stack_size().max(1));
-                Chance::Pie(if rng.gen_range(0..left) == 0 {
-                    PieCard::Hit
-                } else {
-                    PieCard::Dodge
-                })
-            }
-            Phase::PieFight(Step::Taking(split)) => Chance::Taken(
-                split
-                    .iter()
-                    .map(|(seat, count)| {
-                        let mut cards: Vec<Card> = self.clown_cards(seat).iter().collect();
-                        cards.shuffle(rng);
-                        TakenCards {
-                            seat,
-                            cards: cards.into_iter().take(usize::from(count)).collect(),
-                        }
-                    })
-                    .collect(),
-            ),
+            Phase::VirtualReveal => self.sample_virtual_card(rng),
+            Phase::PieFight(Step::Drawing { .. }) => self.sample_pie_card(rng),
+            Phase::PieFight(Step::Taking(split)) => self.sample_taken(split, rng),
             _ => self.sample_deal(rng),
         }
     }
@@ -921,35 +315,10 @@ impl Game for Clown {
         chance: &Chance,
         events: &mut Vec<Event>,
     ) -> Result<(), ChanceError> {
-        let reject = |why: &str| Err(ChanceError(why.to_owned()));
         match (self.phase, chance) {
-            (Phase::Dealing, Chance::Deal(deal)) => {
-                self.check_deal(deal)?;
-                let mut hands = [Pile::EMPTY; MAX_PLAYERS];
-                for (slot, hand) in hands.iter_mut().zip(&deal.hands) {
-                    *slot = *hand;
-                }
-                let mut dealt = Pile::EMPTY;
-                for hand in deal.hands.iter().chain(&deal.virtual_hand) {
-                    dealt.add(*hand);
-                }
-                self.hands = hands;
-                self.virtual_hand = deal.virtual_hand.unwrap_or_default();
-                self.boxed = Pile::DECK.minus(dealt).unwrap_or_default();
-                self.round = 1;
-                self.phase = Phase::Squabble;
-                events.push(Event::Dealt {
-                    hands,
-                    virtual_hand: deal.virtual_hand.is_some(),
-                });
-                Ok(())
-            }
+            (Phase::Dealing, Chance::Deal(deal)) => self.apply_deal(deal, events),
             (Phase::VirtualReveal, &Chance::VirtualCard(card)) => {
-                if !self.virtual_hand.remove(card) {
-                    return reject("the virtual hand does not hold that card");
-                }
-                self.reveal(Some(card), events);
-                Ok(())
+                self.reveal_virtual_card(card, events)
             }
             (Phase::PieFight(Step::Drawing { again }), &Chance::Pie(card)) => {
                 self.apply_draw(card, again, events)
@@ -957,8 +326,8 @@ impl Game for Clown {
             (Phase::PieFight(Step::Taking(split)), Chance::Taken(taken)) => {
                 self.apply_taken(split, taken, events)
             }
-            (Phase::Over, _) => reject("the game is over"),
-            _ => reject("this chance outcome is not the one the game waits for"),
+            (Phase::Over, _) => Err(ChanceError::GameOver),
+            _ => Err(ChanceError::NotDue),
         }
     }
 
@@ -979,20 +348,14 @@ impl Game for Clown {
             .collect()
     }
 
-    fn outcome(&self) -> Option<Outcome> {
-        let winner = self.winner.filter(|_| self.phase == Phase::Over)?;
-        Some(Outcome {
-            scores: self.scores(),
-            winners: vec![winner],
-        })
+    fn winners(&self) -> Vec<Seat> {
+        self.winner.into_iter().collect()
     }
 
-    fn ai_move<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Option<Move> {
-        let mut legal = Vec::new();
-        self.legal_moves(seat, &mut legal);
+    fn ai_choice<R: Rng + ?Sized>(&self, seat: Seat, legal: &[Move], rng: &mut R) -> Option<Move> {
         // The AI sees what a person in the seat sees: its view, and its legal moves, which
         // depend only on its own hand and public facts.
-        ai::choose(&self.view(Viewer::Seat(seat)), &legal, rng)
+        ai::choose(&self.view(Viewer::Seat(seat)), legal, rng)
     }
 
     fn move_label(&self, mv: &Move) -> Text {

@@ -1,7 +1,7 @@
 //! The rules proper, as plain functions over small values: resolving a Squabble round
 //! (CS-3.2–CS-3.4, CS-5.2, CS-7.2), ranking players by their clown cards (CS-4.1, CS-4.5)
-//! and the choices of the Pie Fight (CS-4.2, CS-4.6, CS-7.4). The state machine in
-//! `mod.rs` only sequences them.
+//! and the choices of the Pie Fight (CS-4.2, CS-4.6, CS-7.4). The state machine
+//! (`squabble`, `pie_fight`) only sequences them.
 
 use super::cards::{Card, Pile};
 use crate::engine::{Seat, SeatSet};

@@ -37,8 +37,8 @@ pub use trick::{Trick, TrickPlay};
 pub use view::{SeatView, Stage, View};
 
 use crate::engine::{
-    all_or_nothing, Actors, ChanceError, Game, GameInfo, MoveError, Notice, OptionSpec, Outcome,
-    Seat, SeatSet, SetupError, Text, ViewText, Viewer,
+    Actors, ChanceError, Game, GameInfo, Notice, OptionSpec, Seat, SeatSet, SetupError, Text,
+    ViewText, Viewer,
 };
 use cards::Cards;
 use notation::{Bet, Move};
@@ -184,20 +184,6 @@ impl Haggis {
             .map(|k| Seat(((from.index() + k) % n) as u8))
             .find(|s| !self.hands[s.index()].is_empty())
     }
-
-    fn apply(&mut self, seat: Seat, mv: &Move, events: &mut Vec<Event>) -> Result<(), Illegal> {
-        match (self.phase, *mv) {
-            (_, Move::Bet(bet)) => self.place_bet(seat, bet, events),
-            (Phase::Giving { bomber }, Move::Give(to)) if seat == bomber => {
-                self.give(bomber, to, events)
-            }
-            (Phase::Giving { bomber }, Move::Give(_)) => Err(Illegal::NotYourDecision { bomber }),
-            (_, Move::Give(_)) => Err(Illegal::NothingToGive),
-            (Phase::Giving { .. }, _) => Err(Illegal::GiveFirst),
-            (_, Move::Pass) => self.pass(seat, events),
-            (_, Move::Play { cards, declared }) => self.play(seat, cards, declared, events),
-        }
-    }
 }
 
 impl Game for Haggis {
@@ -304,28 +290,28 @@ impl Game for Haggis {
         }
     }
 
-    fn apply_move(
-        &mut self,
-        seat: Seat,
-        mv: &Move,
-        events: &mut Vec<Event>,
-    ) -> Result<(), MoveError<Illegal>> {
-        match self.phase {
-            Phase::Over => return Err(MoveError::GameOver),
-            Phase::Dealing => return Err(MoveError::NotYourTurn),
-            Phase::Playing | Phase::Giving { .. } => {}
+    /// HG-3: a bet may come out of turn, and a gift explains itself (its refusal names
+    /// the bomber); plays and passes wait for the seat's turn.
+    fn may_move(&self, seat: Seat, mv: &Move) -> bool {
+        match (self.phase, mv) {
+            (Phase::Dealing | Phase::Over, _) => false,
+            (_, Move::Play { .. } | Move::Pass) => self.to_act() == Some(seat),
+            (_, Move::Bet(_) | Move::Give(_)) => true,
         }
-        if seat.index() >= self.players() {
-            return Err(MoveError::NotYourTurn);
+    }
+
+    fn try_move(&mut self, seat: Seat, mv: &Move, events: &mut Vec<Event>) -> Result<(), Illegal> {
+        match (self.phase, *mv) {
+            (_, Move::Bet(bet)) => self.place_bet(seat, bet, events),
+            (Phase::Giving { bomber }, Move::Give(to)) if seat == bomber => {
+                self.give(bomber, to, events)
+            }
+            (Phase::Giving { bomber }, Move::Give(_)) => Err(Illegal::NotYourDecision { bomber }),
+            (_, Move::Give(_)) => Err(Illegal::NothingToGive),
+            (Phase::Giving { .. }, _) => Err(Illegal::GiveFirst),
+            (_, Move::Pass) => self.pass(seat, events),
+            (_, Move::Play { cards, declared }) => self.play(seat, cards, declared, events),
         }
-        // Bets and gifts explain themselves; plays and passes out of turn do not.
-        if matches!(mv, Move::Play { .. } | Move::Pass) && self.to_act() != Some(seat) {
-            return Err(MoveError::NotYourTurn);
-        }
-        all_or_nothing(self, events, |next, new_events| {
-            next.apply(seat, mv, new_events)
-        })
-        .map_err(MoveError::Illegal)
     }
 
     fn sample_chance<R: Rng + ?Sized>(&self, rng: &mut R) -> Deal {
@@ -335,10 +321,8 @@ impl Game for Haggis {
     fn apply_chance(&mut self, deal: &Deal, events: &mut Vec<Event>) -> Result<(), ChanceError> {
         match self.phase {
             Phase::Dealing => self.deal(deal, events),
-            Phase::Over => Err(ChanceError("the game is over".into())),
-            Phase::Playing | Phase::Giving { .. } => Err(ChanceError(
-                "the game waits for a move, not for a deal".into(),
-            )),
+            Phase::Over => Err(ChanceError::GameOver),
+            Phase::Playing | Phase::Giving { .. } => Err(ChanceError::NotDue),
         }
     }
 
@@ -350,18 +334,13 @@ impl Game for Haggis {
         self.scores.clone()
     }
 
-    fn outcome(&self) -> Option<Outcome> {
-        (self.phase == Phase::Over).then(|| Outcome {
-            scores: self.scores.clone(),
-            winners: self.winners.clone(),
-        })
+    fn winners(&self) -> Vec<Seat> {
+        self.winners.clone()
     }
 
-    fn ai_move<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Option<Move> {
-        let mut legal = Vec::new();
-        self.legal_moves(seat, &mut legal);
+    fn ai_choice<R: Rng + ?Sized>(&self, seat: Seat, legal: &[Move], rng: &mut R) -> Option<Move> {
         // The AI sees what a person in the seat sees: its own view and legal moves.
-        ai::choose(&self.view(Viewer::Seat(seat)), &legal, rng)
+        ai::choose(&self.view(Viewer::Seat(seat)), legal, rng)
     }
 
     fn move_label(&self, mv: &Move) -> Text {

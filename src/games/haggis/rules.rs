@@ -187,29 +187,28 @@ impl Haggis {
     /// HG-2.1: applies a deal after checking it fits the table; nothing changes on error.
     pub(super) fn deal(&mut self, deal: &Deal, events: &mut Vec<Event>) -> Result<(), ChanceError> {
         let n = self.players();
-        let reject = |why: &str| Err(ChanceError(why.to_owned()));
         if deal.hands.len() != n {
-            return reject("the deal has a hand count unlike the seat count");
+            return Err(ChanceError::WrongCount);
         }
         if deal.hands.iter().any(|h| h.len() != NATURALS_DEALT) {
-            return reject("a hand does not hold 14 cards");
+            return Err(ChanceError::WrongCount);
         }
         if deal.haggis.len() != haggis_size(n) {
-            return reject("the Haggis has the wrong size");
+            return Err(ChanceError::WrongCount);
         }
         let dealt = deal
             .hands
             .iter()
             .fold(deal.haggis, |all, hand| all.union(*hand));
         if dealt != Cards::deck_naturals(n) {
-            return reject("the deal is not the deck's naturals, each dealt once");
+            return Err(ChanceError::NotDrawable);
         }
         let first = self.hand_no == 0;
         let leader = match (first, deal.leader, self.previous_first_out) {
             (true, Some(leader), _) if leader.index() < n => leader,
-            (true, _, _) => return reject("the first deal needs a leader at the table"),
+            (true, _, _) => return Err(ChanceError::WrongSeat),
             (false, None, Some(previous)) => later_leader(&self.scores, previous),
-            (false, _, _) => return reject("only the first deal draws a leader"),
+            (false, _, _) => return Err(ChanceError::WrongSeat),
         };
         self.hand_no += 1;
         self.hands = deal

@@ -9,7 +9,7 @@ use super::combination::{classify, Bomb, Reading};
 use super::rules::{choose_reading, haggis_size, later_leader, value};
 use super::scoring::{bet_points, standing, Standing};
 use super::*;
-use crate::engine::{Audience, GameKind, Kind};
+use crate::engine::{Audience, GameKind, Kind, MoveError};
 use crate::games::colour::Colour;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;

@@ -8,13 +8,25 @@
 //! bonus card (NY-5.1, NY-5.2), the simultaneous hidden discards or passes (NY-5.3,
 //! NY-9.2) — [`Game::actors`] names every player who has still to choose — and the
 //! tricks (NY-6).
+//!
+//! The state machine is split by phase: `covering` holds the NYET! phase, `teams` the
+//! teams and the bonus card, `discards` the row-2 choices, `tricks` the trick play and
+//! `round` each round's deal and scoring; `events` holds the chance outcomes, events and
+//! refusals, and `rules` the trick and scoring rules as pure functions.
 
 mod ai;
 mod board;
 mod cards;
+mod covering;
+mod discards;
+mod events;
 mod notation;
+mod options;
 mod present;
+mod round;
 mod rules;
+mod teams;
+mod tricks;
 mod view;
 
 #[cfg(test)]
@@ -22,194 +34,18 @@ mod tests;
 
 pub use board::{Board, Cover, DiscardRule, Field, Row, POINTS, SIZE};
 pub use cards::{deck, hand_size, remove_all, round_count, Card, COLOURS, MAX_VALUE};
+pub use events::{Chance, Deal, Event, Illegal};
 pub use notation::Move;
+pub use options::{NyetOptions, TargetScore};
 pub use present::move_label;
 pub use rules::{booty, round_scores, RoundSetup, MAX_PLAYERS};
 pub use view::{Awaiting, FieldView, Played, RowView, Stage, View};
 
 use crate::engine::{
-    all_or_nothing, Actors, ChanceError, Game, GameInfo, MoveError, Notice, OptionSpec, Outcome,
-    Seat, SeatSet, SetupError, Text, ViewText, Viewer,
+    all_or_nothing, Actors, ChanceError, Game, GameInfo, Notice, OptionSpec, Seat, SeatSet,
+    SetupError, Text, ViewText, Viewer,
 };
-use rand::seq::SliceRandom;
 use rand::Rng;
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
-
-/// The `target_score` variant (NY-2.3): `off` plays the fixed rounds of NY-2.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum TargetScore {
-    /// Fixed rounds (NY-2).
-    #[default]
-    Off,
-    /// Play until someone has at least this many points at the end of a round.
-    Points(u32),
-}
-
-impl Serialize for TargetScore {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        match self {
-            TargetScore::Off => s.serialize_str("off"),
-            TargetScore::Points(n) => s.serialize_u32(*n),
-        }
-    }
-}
-
-impl<'de> Deserialize<'de> for TargetScore {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<TargetScore, D::Error> {
-        #[derive(Deserialize)]
-        #[serde(untagged)]
-        enum Raw {
-            Number(u32),
-            Text(String),
-        }
-        let n = match Raw::deserialize(d)? {
-            Raw::Text(t) if t == "off" => return Ok(TargetScore::Off),
-            Raw::Text(t) => t
-                .parse::<u32>()
-                .map_err(|_| serde::de::Error::custom("target_score: off or a number"))?,
-            Raw::Number(n) => n,
-        };
-        if n == 0 {
-            return Err(serde::de::Error::custom("target_score must be positive"));
-        }
-        Ok(TargetScore::Points(n))
-    }
-}
-
-/// Table options.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct NyetOptions {
-    /// NY-2.3: play to a target score instead of a fixed number of rounds.
-    pub target_score: TargetScore,
-}
-
-/// A round's deal: each seat's hand. With 2 players the 30 cards not dealt are set aside
-/// unseen (NY-2) and not listed.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Deal {
-    /// Each seat's hand, indexed by seat.
-    pub hands: Vec<Vec<Card>>,
-}
-
-/// A chance outcome. In a record: `{"first_dealer": 2}` or `{"deal": {"hands": [...]}}`.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case", deny_unknown_fields)]
-pub enum Chance {
-    /// NY-2.2: the dealer of round 1.
-    FirstDealer(Seat),
-    /// The deal of a round (NY-2).
-    Deal(Deal),
-}
-
-/// What happened as a result of a move or chance outcome.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Event {
-    /// NY-2.2: the first dealer was drawn.
-    FirstDealer {
-        /// The dealer of round 1.
-        dealer: Seat,
-    },
-    /// A round was dealt; each hand goes privately to its seat.
-    Dealt {
-        /// The round, from 1.
-        round: u8,
-        /// The dealer, who covers first (NY-4.2).
-        dealer: Seat,
-        /// Each seat's hand.
-        hands: Vec<Vec<Card>>,
-    },
-    /// NY-4.2: `seat` covered `field`.
-    Covered {
-        /// Who covered.
-        seat: Seat,
-        /// The field.
-        field: Field,
-        /// Who covers next, unless the phase is over.
-        next: Option<Seat>,
-    },
-    /// NY-4.4: the NYET! phase is over and the free fields define the round.
-    RoundSet(RoundSetup),
-    /// NY-5.1: the teams, each a list of seats; the first is the smaller (or, with 4, the
-    /// first player's).
-    TeamsFormed {
-        /// Who formed them.
-        by: Seat,
-        /// The teams.
-        teams: Vec<Vec<Seat>>,
-    },
-    /// NY-5.2, NY-9.3: `seat` holds the bonus card.
-    BonusGiven {
-        /// The holder.
-        seat: Seat,
-    },
-    /// NY-5.3: `seat` chose cards to discard or pass (or changed its choice); secret.
-    Chose {
-        /// Who chose.
-        seat: Seat,
-        /// The cards chosen.
-        cards: Vec<Card>,
-        /// Whether they are passed left rather than discarded.
-        pass: bool,
-        /// Whether this changed an earlier choice.
-        changed: bool,
-        /// Who has still to choose.
-        waiting: SeatSet,
-    },
-    /// NY-9.2: every choice applied at once; the new hands go privately to their seats.
-    ChoicesApplied {
-        /// The row-2 rule.
-        rule: DiscardRule,
-        /// Per seat: the cards discarded or passed.
-        given: Vec<Vec<Card>>,
-        /// Per seat: the card received from the right neighbour ("pass left").
-        received: Vec<Option<Card>>,
-        /// Per seat: the hand now.
-        hands: Vec<Vec<Card>>,
-    },
-    /// NY-6.1: `seat` leads the trick.
-    Leads {
-        /// The leader.
-        seat: Seat,
-    },
-    /// `seat` played `card` (NY-6).
-    Played {
-        /// Who played.
-        seat: Seat,
-        /// The card.
-        card: Card,
-    },
-    /// NY-6.6, NY-7.1: `seat` won the trick with its booty.
-    TrickWon {
-        /// The winner.
-        seat: Seat,
-        /// The winning card.
-        card: Card,
-        /// Booty cards captured.
-        booty: u8,
-    },
-    /// NY-7: the round was scored.
-    RoundScored {
-        /// The round.
-        round: u8,
-        /// Tricks per seat.
-        tricks: Vec<u8>,
-        /// Booty per seat.
-        booty: Vec<u8>,
-        /// Points per seat this round.
-        points: Vec<i64>,
-        /// Totals per seat.
-        totals: Vec<i64>,
-    },
-    /// NY-7.4: the game is over.
-    GameOver {
-        /// The winners (several on a tie).
-        winners: Vec<Seat>,
-        /// Final totals.
-        totals: Vec<i64>,
-    },
-}
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Phase {
@@ -221,56 +57,6 @@ enum Phase {
     Choosing,
     Tricks,
     Over,
-}
-
-/// Why a move is illegal.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case", tag = "reason")]
-pub enum Illegal {
-    /// The move does not fit this moment; `expected` says what does.
-    NotNow {
-        /// What the game waits for from this player.
-        expected: Awaiting,
-    },
-    /// NY-4: the field is already covered.
-    Covered {
-        /// The field.
-        field: Field,
-    },
-    /// NY-4.3: the last free field of a row cannot be covered.
-    LastFree {
-        /// The field.
-        field: Field,
-    },
-    /// A seat named is not at this table (or may not be named here).
-    NoSuchSeat {
-        /// The seat named.
-        seat: Seat,
-    },
-    /// NY-5.1: the first player cannot be their own partner.
-    OwnPartner,
-    /// NY-5.2: the bonus card goes to a member of the team of 2.
-    NotInSmallTeam {
-        /// The seat named.
-        seat: Seat,
-    },
-    /// NY-5.3: this many cards must be chosen.
-    CardCount {
-        /// Cards needed.
-        needed: u8,
-    },
-    /// The card is not in the player's hand.
-    NotInHand {
-        /// The card.
-        card: Card,
-    },
-    /// NY-5.3 "except 1": a 1 may not be discarded.
-    NoOnes,
-    /// NY-6.4: the player must follow with another card.
-    MustFollow {
-        /// The card tried.
-        card: Card,
-    },
 }
 
 /// A game of NYET!. Built by [`Game::new`]; advanced only by chance outcomes and moves.
@@ -377,18 +163,6 @@ impl Nyet {
         self.bonus
     }
 
-    /// The teams as lists of seats, team 0 first.
-    fn team_lists(&self) -> Vec<Vec<Seat>> {
-        let max = self.teams.iter().copied().max().unwrap_or(0);
-        (0..=max)
-            .map(|t| {
-                Seat::all(self.players())
-                    .filter(|s| self.teams[s.index()] == t)
-                    .collect()
-            })
-            .collect()
-    }
-
     fn total_rounds(&self) -> Option<u8> {
         match self.options.target_score {
             TargetScore::Off => Some(round_count(self.players())),
@@ -433,456 +207,6 @@ impl Nyet {
                 .filter(|s| self.pending[s.index()].is_none())
                 .collect(),
             _ => SeatSet::EMPTY,
-        }
-    }
-
-    fn sample_deal<R: Rng + ?Sized>(&self, rng: &mut R) -> Chance {
-        let mut cards = deck(self.players());
-        cards.shuffle(rng);
-        let size = hand_size(self.players());
-        let hands = cards
-            .chunks(size)
-            .take(self.players())
-            .map(|h| {
-                let mut h = h.to_vec();
-                h.sort();
-                h
-            })
-            .collect();
-        Chance::Deal(Deal { hands })
-    }
-
-    fn apply_deal(&mut self, deal: &Deal, events: &mut Vec<Event>) -> Result<(), ChanceError> {
-        let reject = |why: &str| Err(ChanceError(why.to_owned()));
-        if deal.hands.len() != self.players() {
-            return reject("the deal has a hand count unlike the seat count");
-        }
-        let size = hand_size(self.players());
-        if deal.hands.iter().any(|h| h.len() != size) {
-            return reject("a hand has the wrong number of cards");
-        }
-        let mut rest = deck(self.players());
-        for hand in &deal.hands {
-            if remove_all(&mut rest, hand).is_none() {
-                return reject("the hands hold cards the deck does not have");
-            }
-        }
-        self.round += 1;
-        self.hands = deal
-            .hands
-            .iter()
-            .map(|h| {
-                let mut h = h.clone();
-                h.sort();
-                h
-            })
-            .collect();
-        self.set_aside = rest;
-        self.board = Board::new(self.players());
-        self.phase = Phase::Nyet;
-        self.turn = self.dealer;
-        events.push(Event::Dealt {
-            round: self.round,
-            dealer: self.dealer,
-            hands: self.hands.clone(),
-        });
-        Ok(())
-    }
-
-    /// Resets everything a round keeps (before its deal).
-    fn reset_round(&mut self) {
-        let n = self.players();
-        self.setup = None;
-        self.hands = vec![Vec::new(); n];
-        self.set_aside = Vec::new();
-        self.pending = vec![None; n];
-        self.must_choose = SeatSet::EMPTY;
-        self.discarded = Vec::new();
-        self.teams = (0..n as u8).collect();
-        self.teams_formed = false;
-        self.bonus = None;
-        self.trick = Vec::new();
-        self.taken = vec![Vec::new(); n];
-        self.tricks = vec![0; n];
-        self.booty = vec![0; n];
-        self.board = Board::new(n);
-    }
-
-    fn cover(&mut self, seat: Seat, field: Field, events: &mut Vec<Event>) -> Result<(), Illegal> {
-        if field.index().is_none() {
-            return Err(Illegal::NoSuchSeat {
-                seat: match field {
-                    Field::First(s) => s,
-                    _ => seat,
-                },
-            });
-        }
-        if self.board.cover(field).is_some() {
-            return Err(Illegal::Covered { field });
-        }
-        if !self.board.may_cover(field) {
-            return Err(Illegal::LastFree { field });
-        }
-        self.board.set(field, Cover::Chip(seat));
-        let done = self.board.complete();
-        self.turn = seat.next(self.players());
-        events.push(Event::Covered {
-            seat,
-            field,
-            next: (!done).then_some(self.turn),
-        });
-        if done {
-            self.end_nyet_phase(events);
-        }
-        Ok(())
-    }
-
-    /// NY-4.4: the free fields define the round; then teams (NY-5.1).
-    fn end_nyet_phase(&mut self, events: &mut Vec<Event>) {
-        let b = &self.board;
-        let first = match b.free_field(Row::First) {
-            Field::First(s) => s,
-            _ => Seat(0),
-        };
-        let discard = match b.free_field(Row::Discard) {
-            Field::Discard(r) => r,
-            _ => DiscardRule::None,
-        };
-        let trump = match b.free_field(Row::Trump) {
-            Field::Trump(c) => c,
-            _ => None,
-        };
-        let super_trump = match b.free_field(Row::Super) {
-            Field::Super(c) => c,
-            _ => None,
-        };
-        let points = match b.free_field(Row::Points) {
-            Field::Points(p) => p,
-            _ => 1,
-        };
-        let setup = RoundSetup {
-            first,
-            discard,
-            trump,
-            super_trump,
-            points,
-        };
-        self.setup = Some(setup);
-        events.push(Event::RoundSet(setup));
-        if self.players == 2 {
-            // NY-5.1: no teams with 2 players.
-            self.teams = vec![0, 1];
-            self.teams_formed = true;
-            self.start_choosing(events);
-        } else {
-            self.phase = Phase::Teams;
-        }
-    }
-
-    fn form_teams(
-        &mut self,
-        seat: Seat,
-        mv: &Move,
-        events: &mut Vec<Event>,
-    ) -> Result<(), Illegal> {
-        let n = self.players();
-        let check = |s: Seat| {
-            if s.index() < n {
-                Ok(s)
-            } else {
-                Err(Illegal::NoSuchSeat { seat: s })
-            }
-        };
-        let small: Vec<Seat> = match (self.players, mv) {
-            (3, &Move::Alone(s)) => vec![check(s)?],
-            (4, &Move::Partner(s)) => {
-                check(s)?;
-                if s == seat {
-                    return Err(Illegal::OwnPartner);
-                }
-                vec![seat.min(s), seat.max(s)]
-            }
-            (5, &Move::Team(a, b)) => {
-                check(a)?;
-                check(b)?;
-                if a == b {
-                    return Err(Illegal::NoSuchSeat { seat: b });
-                }
-                vec![a.min(b), a.max(b)]
-            }
-            _ => {
-                return Err(Illegal::NotNow {
-                    expected: self.awaiting(seat).unwrap_or(Awaiting::Play),
-                })
-            }
-        };
-        self.teams = Seat::all(n)
-            .map(|s| if small.contains(&s) { 0 } else { 1 })
-            .collect();
-        self.teams_formed = true;
-        events.push(Event::TeamsFormed {
-            by: seat,
-            teams: self.team_lists(),
-        });
-        match self.players {
-            3 => {
-                // NY-9.3: the bonus card goes to the lone player.
-                self.bonus = small.first().copied();
-                events.push(Event::BonusGiven {
-                    seat: small.first().copied().unwrap_or(seat),
-                });
-                self.start_choosing(events);
-            }
-            5 => self.phase = Phase::Bonus,
-            _ => self.start_choosing(events),
-        }
-        Ok(())
-    }
-
-    /// NY-5.3: the row-2 choices, or straight to the tricks.
-    fn start_choosing(&mut self, events: &mut Vec<Event>) {
-        let rule = self.setup.map_or(DiscardRule::None, |s| s.discard);
-        self.pending = vec![None; self.players()];
-        self.must_choose = match rule {
-            DiscardRule::None => SeatSet::EMPTY,
-            // NY-9.2: a hand of only 1s has nothing to choose.
-            DiscardRule::ExceptOne => Seat::all(self.players())
-                .filter(|s| self.hands[s.index()].iter().any(|c| !c.is_one()))
-                .collect(),
-            _ => Seat::all(self.players()).collect(),
-        };
-        if self.must_choose.is_empty() {
-            self.start_tricks(events);
-        } else {
-            self.phase = Phase::Choosing;
-        }
-    }
-
-    /// The cards `seat` may choose from: its hand plus its pending choice.
-    fn full_hand(&self, seat: Seat) -> Vec<Card> {
-        let mut full = self.hands[seat.index()].clone();
-        full.extend(self.pending[seat.index()].iter().flatten());
-        full.sort();
-        full
-    }
-
-    fn choose(&mut self, seat: Seat, mv: &Move, events: &mut Vec<Event>) -> Result<(), Illegal> {
-        let rule = self.setup.map_or(DiscardRule::None, |s| s.discard);
-        let expected = || Illegal::NotNow {
-            expected: self.awaiting(seat).unwrap_or(Awaiting::Play),
-        };
-        if !self.must_choose.contains(seat) {
-            return Err(expected());
-        }
-        let (cards, pass) = match (rule, mv) {
-            (DiscardRule::PassLeft, Move::Pass(c)) => (vec![*c], true),
-            (DiscardRule::PassLeft, _) => return Err(expected()),
-            (_, Move::Discard(cards)) => (cards.clone(), false),
-            _ => return Err(expected()),
-        };
-        let needed = if rule == DiscardRule::Two { 2 } else { 1 };
-        if cards.len() != needed {
-            return Err(Illegal::CardCount {
-                needed: needed as u8,
-            });
-        }
-        if rule == DiscardRule::ExceptOne && cards.iter().any(|c| c.is_one()) {
-            return Err(Illegal::NoOnes);
-        }
-        let mut rest = self.full_hand(seat);
-        if remove_all(&mut rest, &cards).is_none() {
-            let missing = cards
-                .iter()
-                .copied()
-                .find(|c| !rest.contains(c))
-                .or(cards.first().copied());
-            return Err(match missing {
-                Some(card) => Illegal::NotInHand { card },
-                None => Illegal::CardCount {
-                    needed: needed as u8,
-                },
-            });
-        }
-        let mut sorted = cards;
-        sorted.sort();
-        let changed = self.pending[seat.index()].is_some();
-        self.hands[seat.index()] = rest;
-        self.pending[seat.index()] = Some(sorted.clone());
-        let waiting = self.actor_set();
-        events.push(Event::Chose {
-            seat,
-            cards: sorted,
-            pass,
-            changed,
-            waiting,
-        });
-        if waiting.is_empty() {
-            self.apply_choices(rule, events);
-        }
-        Ok(())
-    }
-
-    /// NY-9.2: all choices apply at once.
-    fn apply_choices(&mut self, rule: DiscardRule, events: &mut Vec<Event>) {
-        let n = self.players();
-        let given: Vec<Vec<Card>> = self
-            .pending
-            .iter_mut()
-            .map(|p| p.take().unwrap_or_default())
-            .collect();
-        let mut received = vec![None; n];
-        for (s, cards) in given.iter().enumerate() {
-            if rule == DiscardRule::PassLeft {
-                let to = Seat(s as u8).next(n).index();
-                for &c in cards {
-                    self.hands[to].push(c);
-                    received[to] = Some(c);
-                }
-            } else {
-                self.discarded.extend(cards);
-            }
-        }
-        for h in &mut self.hands {
-            h.sort();
-        }
-        events.push(Event::ChoicesApplied {
-            rule,
-            given,
-            received,
-            hands: self.hands.clone(),
-        });
-        self.must_choose = SeatSet::EMPTY;
-        self.start_tricks(events);
-    }
-
-    /// The next seat clockwise from `from` (inclusive when `inclusive`) that holds cards
-    /// and has not played to the current trick.
-    fn next_player(&self, from: Seat, inclusive: bool) -> Option<Seat> {
-        let n = self.players();
-        let start = if inclusive { 0 } else { 1 };
-        (start..=n)
-            .map(|k| Seat(((from.index() + k) % n) as u8))
-            .find(|s| !self.hands[s.index()].is_empty() && !self.trick.iter().any(|(p, _)| p == s))
-    }
-
-    /// NY-6.1: the first player leads the first trick.
-    fn start_tricks(&mut self, events: &mut Vec<Event>) {
-        self.phase = Phase::Tricks;
-        self.start_trick(self.first(), events);
-    }
-
-    fn start_trick(&mut self, leader: Seat, events: &mut Vec<Event>) {
-        self.trick.clear();
-        self.trick_size = self.hands.iter().filter(|h| !h.is_empty()).count() as u8;
-        match self.next_player(leader, true) {
-            Some(seat) => {
-                self.turn = seat;
-                events.push(Event::Leads { seat });
-            }
-            None => self.end_round(events),
-        }
-    }
-
-    fn play(&mut self, seat: Seat, card: Card, events: &mut Vec<Event>) -> Result<(), Illegal> {
-        let Some(setup) = self.setup else {
-            return Err(Illegal::NotInHand { card });
-        };
-        let hand = &self.hands[seat.index()];
-        let Some(at) = hand.iter().position(|&c| c == card) else {
-            return Err(Illegal::NotInHand { card });
-        };
-        let led = self.trick.first().map(|&(_, c)| c);
-        if !setup.playable(hand, led).contains(&card) {
-            return Err(Illegal::MustFollow { card });
-        }
-        self.hands[seat.index()].remove(at);
-        self.trick.push((seat, card));
-        events.push(Event::Played { seat, card });
-        if self.trick.len() < usize::from(self.trick_size) {
-            if let Some(next) = self.next_player(seat, false) {
-                self.turn = next;
-                return Ok(());
-            }
-        }
-        // NY-6.6: the trick is complete.
-        let cards = self.trick();
-        let w = setup.winner(&cards);
-        let (winner, winning) = self.trick[w];
-        let got = booty(&self.trick, winner, &self.teams);
-        self.tricks[winner.index()] += 1;
-        self.booty[winner.index()] += got;
-        self.taken[winner.index()].extend(cards);
-        events.push(Event::TrickWon {
-            seat: winner,
-            card: winning,
-            booty: got,
-        });
-        self.start_trick(winner, events);
-        Ok(())
-    }
-
-    /// NY-7: scores the round, then the next round or the end (NY-2, NY-7.4, NY-9.5).
-    fn end_round(&mut self, events: &mut Vec<Event>) {
-        let points = self.setup.map_or(1, |s| s.points);
-        let gained = round_scores(&self.tricks, &self.booty, &self.teams, points, self.bonus);
-        for (total, g) in self.scores.iter_mut().zip(&gained) {
-            *total += g;
-        }
-        events.push(Event::RoundScored {
-            round: self.round,
-            tricks: self.tricks.clone(),
-            booty: self.booty.clone(),
-            points: gained.clone(),
-            totals: self.scores.clone(),
-        });
-        self.last_round = Some(gained);
-        let over = match self.options.target_score {
-            TargetScore::Off => self.round >= round_count(self.players()),
-            TargetScore::Points(t) => self.scores.iter().any(|&s| s >= i64::from(t)),
-        };
-        if over {
-            let best = self.scores.iter().copied().max().unwrap_or(0);
-            self.winners = Seat::all(self.players())
-                .filter(|s| self.scores[s.index()] == best)
-                .collect();
-            self.phase = Phase::Over;
-            events.push(Event::GameOver {
-                winners: self.winners.clone(),
-                totals: self.scores.clone(),
-            });
-        } else {
-            // NY-2.2: the deal moves one seat clockwise.
-            self.dealer = self.dealer.next(self.players());
-            self.phase = Phase::Dealing;
-        }
-    }
-
-    /// Legal choices of the row-2 step for `seat`.
-    fn choice_moves(&self, seat: Seat, out: &mut Vec<Move>) {
-        let Some(setup) = self.setup else { return };
-        let full = self.full_hand(seat);
-        let mut singles = full.clone();
-        singles.dedup();
-        match setup.discard {
-            DiscardRule::None => {}
-            DiscardRule::One => out.extend(singles.into_iter().map(|c| Move::Discard(vec![c]))),
-            DiscardRule::ExceptOne => out.extend(
-                singles
-                    .into_iter()
-                    .filter(|c| !c.is_one())
-                    .map(|c| Move::Discard(vec![c])),
-            ),
-            DiscardRule::PassLeft => out.extend(singles.into_iter().map(Move::Pass)),
-            DiscardRule::Two => {
-                let mut pairs: Vec<Vec<Card>> = Vec::new();
-                for i in 0..full.len() {
-                    for j in i + 1..full.len() {
-                        pairs.push(vec![full[i], full[j]]);
-                    }
-                }
-                pairs.dedup();
-                out.extend(pairs.into_iter().map(Move::Discard));
-            }
         }
     }
 }
@@ -999,48 +323,25 @@ impl Game for Nyet {
         }
     }
 
-    fn apply_move(
-        &mut self,
-        seat: Seat,
-        mv: &Move,
-        events: &mut Vec<Event>,
-    ) -> Result<(), MoveError<Illegal>> {
-        if self.phase == Phase::Over {
-            return Err(MoveError::GameOver);
-        }
-        if seat.index() >= self.players() {
-            return Err(MoveError::NotYourTurn);
-        }
-        let may_act = match self.phase {
+    /// NY-9.2: a seat that chose may change its choice until the last one is in.
+    fn may_move(&self, seat: Seat, _mv: &Move) -> bool {
+        match self.phase {
             Phase::Choosing => self.must_choose.contains(seat),
-            _ => self.actor_set().contains(seat),
-        };
-        if !may_act {
-            return Err(MoveError::NotYourTurn);
+            _ => self.actors().waits_for(seat),
         }
-        let expected = Illegal::NotNow {
-            expected: self.awaiting(seat).unwrap_or(Awaiting::Play),
-        };
-        all_or_nothing(self, events, |next, new_events| match (next.phase, mv) {
-            (Phase::Nyet, Move::Cover(field)) => next.cover(seat, *field, new_events),
-            (Phase::Teams, _) => next.form_teams(seat, mv, new_events),
-            (Phase::Bonus, &Move::Bonus(to)) => {
-                if to.index() >= next.players() {
-                    Err(Illegal::NoSuchSeat { seat: to })
-                } else if next.teams[to.index()] != 0 {
-                    Err(Illegal::NotInSmallTeam { seat: to })
-                } else {
-                    next.bonus = Some(to);
-                    new_events.push(Event::BonusGiven { seat: to });
-                    next.start_choosing(new_events);
-                    Ok(())
-                }
-            }
-            (Phase::Choosing, _) => next.choose(seat, mv, new_events),
-            (Phase::Tricks, &Move::Play(card)) => next.play(seat, card, new_events),
-            _ => Err(expected),
-        })
-        .map_err(MoveError::Illegal)
+    }
+
+    fn try_move(&mut self, seat: Seat, mv: &Move, events: &mut Vec<Event>) -> Result<(), Illegal> {
+        match (self.phase, mv) {
+            (Phase::Nyet, Move::Cover(field)) => self.cover(seat, *field, events),
+            (Phase::Teams, _) => self.form_teams(seat, mv, events),
+            (Phase::Bonus, &Move::Bonus(to)) => self.give_bonus(to, events),
+            (Phase::Choosing, _) => self.choose(seat, mv, events),
+            (Phase::Tricks, &Move::Play(card)) => self.play(seat, card, events),
+            _ => Err(Illegal::NotNow {
+                expected: self.awaiting(seat).unwrap_or(Awaiting::Play),
+            }),
+        }
     }
 
     fn sample_chance<R: Rng + ?Sized>(&self, rng: &mut R) -> Chance {
@@ -1058,7 +359,7 @@ impl Game for Nyet {
         match (self.phase, chance) {
             (Phase::FirstDealer, &Chance::FirstDealer(dealer)) => {
                 if dealer.index() >= self.players() {
-                    return Err(ChanceError("the first dealer is not at the table".into()));
+                    return Err(ChanceError::WrongSeat);
                 }
                 self.dealer = dealer;
                 self.phase = Phase::Dealing;
@@ -1071,10 +372,8 @@ impl Game for Nyet {
                     next.apply_deal(deal, new_events)
                 })
             }
-            (Phase::Over, _) => Err(ChanceError("the game is over".into())),
-            _ => Err(ChanceError(
-                "this chance outcome is not the one the game waits for".into(),
-            )),
+            (Phase::Over, _) => Err(ChanceError::GameOver),
+            _ => Err(ChanceError::NotDue),
         }
     }
 
@@ -1086,18 +385,13 @@ impl Game for Nyet {
         self.scores.clone()
     }
 
-    fn outcome(&self) -> Option<Outcome> {
-        (self.phase == Phase::Over).then(|| Outcome {
-            scores: self.scores.clone(),
-            winners: self.winners.clone(),
-        })
+    fn winners(&self) -> Vec<Seat> {
+        self.winners.clone()
     }
 
-    fn ai_move<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Option<Move> {
-        let mut legal = Vec::new();
-        self.legal_moves(seat, &mut legal);
+    fn ai_choice<R: Rng + ?Sized>(&self, seat: Seat, legal: &[Move], rng: &mut R) -> Option<Move> {
         // The AI sees what a person in the seat sees: its own view and legal moves.
-        ai::choose(&self.view(Viewer::Seat(seat)), &legal, rng)
+        ai::choose(&self.view(Viewer::Seat(seat)), legal, rng)
     }
 
     fn move_label(&self, mv: &Move) -> Text {

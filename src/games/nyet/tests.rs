@@ -2,7 +2,7 @@
 //! with the rule id it checks.
 
 use super::*;
-use crate::engine::{Audience, GameKind, Kind, PlayError};
+use crate::engine::{Audience, GameKind, Kind, MoveError, PlayError};
 use crate::games::colour::Colour;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -218,9 +218,34 @@ fn ny_2_3_target_score_option_parses_from_the_table_values() {
     let v = kind.parse_options(&[]).unwrap();
     let o: NyetOptions = serde_json::from_value(v).unwrap();
     assert_eq!(o.target_score, TargetScore::Off);
-    assert!(kind
-        .parse_options(&[("target_score".into(), "7".into())])
-        .is_err());
+    assert_eq!(
+        kind.parse_options(&[("target_score".into(), "7".into())]),
+        Err(SetupError::BadValue {
+            key: "target_score".into(),
+            value: "7".into()
+        })
+    );
+}
+
+#[test]
+fn ny_2_3_target_score_reads_and_writes_off_or_a_number() {
+    let json = |t: TargetScore| serde_json::to_value(t).unwrap();
+    assert_eq!(json(TargetScore::Off), serde_json::json!("off"));
+    assert_eq!(json(TargetScore::Points(150)), serde_json::json!(150));
+    let read = |v: serde_json::Value| serde_json::from_value::<TargetScore>(v).ok();
+    assert_eq!(read(serde_json::json!("off")), Some(TargetScore::Off));
+    assert_eq!(read(serde_json::json!(200)), Some(TargetScore::Points(200)));
+    assert_eq!(
+        read(serde_json::json!("100")),
+        Some(TargetScore::Points(100))
+    );
+    for refused in [
+        serde_json::json!(0),
+        serde_json::json!("on"),
+        serde_json::json!(-5),
+    ] {
+        assert_eq!(read(refused.clone()), None, "{refused}");
+    }
 }
 
 #[test]

@@ -54,7 +54,12 @@ table-player-count = This game needs { $min }–{ $max } players; { $count } { $
        *[other] are
     } seated.
 table-not-your-turn = It is not your turn.
-table-move-unreadable = “{ $input }” is not a move here. { $hint }
+# A move that cannot be read, with the game's whole notation (replays, local play).
+notation-unreadable = “{ $input }” is not a move here. { $hint }
+table-move-unreadable = “{ $input }” is not a move here. { $count ->
+        [0] When it is your turn, /play lists your moves as you type
+       *[other] Moves look like { $examples }; /play lists yours as you type
+    }, and /rules game:{ $game } explains how to write them.
 table-store-failed = The table could not save that, so nothing changed. Please try again.
 table-game-damaged = This table's saved game is damaged and cannot go on, so it has been set aside (kept for an admin to inspect). The table is free: start a new game with /game new.
 table-timed-out-ai = { $player } ran out of time: the AI plays for them until they are back (/game back).

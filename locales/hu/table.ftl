@@ -54,7 +54,12 @@ table-player-count = Ehhez a játékhoz { $min }–{ $max } játékos kell, jele
        *[other] { $count } játékos ül
     } az asztalnál.
 table-not-your-turn = Most nem Te következel.
-table-move-unreadable = „{ $input }” itt nem értelmezhető lépésként. { $hint }
+# A move that cannot be read, with the game's whole notation (replays, local play).
+notation-unreadable = „{ $input }” itt nem értelmezhető lépésként. { $hint }
+table-move-unreadable = „{ $input }” itt nem értelmezhető lépésként. { $count ->
+        [0] Amikor te következel, a /lépj parancs gépelés közben felsorolja a lépéseidet
+       *[other] Így néznek ki a lépések: { $examples }; a /lépj parancs gépelés közben felsorolja a tieidet
+    }, az írásmódjukat pedig a /szabályok játék:{ $game } magyarázza el.
 table-store-failed = Ezt nem sikerült elmenteni, így semmi sem változott. Próbáld újra!
 table-game-damaged = Ennek az asztalnak a mentett játéka megsérült, és nem folytatható, ezért félretettük (egy admin megvizsgálhatja). Az asztal szabad: új játékot a /játék új paranccsal indíthatsz.
 table-timed-out-ai = { $player } ideje lejárt: a gép játszik helyette, amíg vissza nem tér (/játék vissza).

@@ -20,9 +20,9 @@ impl NotationError {
         }
     }
 
-    /// The localized explanation for the player.
+    /// The localized explanation, with the game's whole notation.
     pub fn text(&self) -> Text {
-        Text::new("table-move-unreadable")
+        Text::new("notation-unreadable")
             .arg("input", super::Arg::Verbatim(self.input.clone()))
             .arg("hint", Text::new(self.hint))
     }

@@ -20,6 +20,10 @@ use rand_chacha::ChaCha20Rng;
 /// Chance steps and AI moves one command may trigger before the table stops to look
 /// again; a correct game never needs nearly as many.
 const MAX_AUTOMATIC_STEPS: usize = 100_000;
+/// Legal moves an unreadable move's answer shows as examples.
+const UNREADABLE_EXAMPLES: usize = 2;
+/// Characters of an unreadable move that its answer repeats.
+const UNREADABLE_ECHO: usize = 40;
 
 /// What every table shares: the games, the texts and the defaults.
 pub struct Context {
@@ -682,7 +686,9 @@ impl Table {
             .game
             .play(seat, notation, &mut notices)
             .map_err(|e| match e {
-                PlayError::Unreadable(why) | PlayError::Illegal(why) => why,
+                // The game's whole notation is too long for an answer: a short hint instead.
+                PlayError::Unreadable(_) => m.unreadable(seat, notation),
+                PlayError::Illegal(why) => why,
                 PlayError::NotYourTurn => Text::new("table-not-your-turn"),
                 PlayError::GameOver => Text::new("table-no-game"),
             })?;
@@ -876,6 +882,27 @@ impl Match {
             .iter()
             .position(|p| p.user == user)
             .map(|i| Seat(i as u8))
+    }
+
+    /// The answer to a move that cannot be read: two of the seat's legal moves as
+    /// examples (when it has any), and where the notation is explained.
+    fn unreadable(&self, seat: Seat, input: &str) -> Text {
+        let examples: Vec<Arg> = self
+            .game
+            .legal_moves(seat)
+            .into_iter()
+            .filter(|m| !m.always_offered)
+            .take(UNREADABLE_EXAMPLES)
+            .map(|m| Arg::Verbatim(format!("`{}`", m.notation)))
+            .collect();
+        Text::new("table-move-unreadable")
+            .arg(
+                "input",
+                Arg::Verbatim(input.chars().take(UNREADABLE_ECHO).collect()),
+            )
+            .arg("count", examples.len())
+            .arg("examples", Arg::List(examples))
+            .arg("game", Arg::Verbatim(self.game.info().id.to_owned()))
     }
 
     fn free_ai_id(&self) -> UserId {

@@ -1,0 +1,83 @@
+//! A move that cannot be read gets a short hint in every game and language: at most 300
+//! characters, two of the player's own legal moves as examples, and where the notation is
+//! explained — not the game's whole notation.
+
+use gametable::cli::context;
+use gametable::games::registry;
+use gametable::i18n::{Lang, Localizer};
+use gametable::store::{MemoryBackend, Store};
+use gametable::table::{
+    Caller, ChannelId, Command, ManualClock, MessageKind, Pace, Tables, UserId,
+};
+use std::sync::Arc;
+
+const LIMIT: usize = 300;
+
+fn person(id: u64, lang: Lang) -> Caller {
+    Caller {
+        user: UserId(id),
+        name: format!("P{id}"),
+        lang,
+        moderator: false,
+        community_lang: None,
+        community: None,
+    }
+}
+
+#[tokio::test]
+async fn an_unreadable_move_gets_a_short_hint_with_two_examples() {
+    let clock = Arc::new(ManualClock::at(1_800_000_000_000));
+    let tables = Tables::new(
+        context(Lang::En),
+        Store::spawn(MemoryBackend::default()),
+        clock,
+        Some(8),
+    );
+    for (index, kind) in registry().into_iter().enumerate() {
+        let info = kind.info();
+        let channel = ChannelId(index as u64 + 1);
+        let me = person(5000, Lang::En);
+        tables
+            .handle(channel, &me, Command::open(info.id, Pace::default()))
+            .await;
+        for _ in 1..info.min_players.max(2) {
+            tables.handle(channel, &me, Command::AddAi).await;
+        }
+        tables.handle(channel, &me, Command::Start).await;
+        for lang in Lang::ALL {
+            let caller = person(5000, lang);
+            let answer = tables
+                .handle(
+                    channel,
+                    &caller,
+                    Command::Play {
+                        notation: "zz9 ?".into(),
+                    },
+                )
+                .await;
+            let refusal = answer
+                .messages
+                .iter()
+                .find(|m| m.kind == MessageKind::Refusal)
+                .map(|m| m.render(Localizer::global()))
+                .unwrap_or_else(|| panic!("{}: refused", info.id));
+            let length = refusal.chars().count();
+            assert!(
+                length <= LIMIT,
+                "{} {lang:?}: {length} characters: {refusal}",
+                info.id
+            );
+            assert!(refusal.contains("zz9 ?"), "{refusal}");
+            assert!(
+                refusal.contains(info.id),
+                "names where to read more: {refusal}"
+            );
+            assert_eq!(
+                refusal.matches('`').count(),
+                4,
+                "{} {lang:?}: two examples: {refusal}",
+                info.id
+            );
+        }
+    }
+}

@@ -100,3 +100,4 @@ table-too-many-lobbies = You already host { $max ->
         [one] an open table
        *[other] { $max } open tables
     } on this server. Start or close one of them (/game start, /game stop) before opening another.
+table-last-game = The last game here, { $game }, is over.

@@ -91,3 +91,4 @@ table-lobby-gone = Ez az asztal már bezárt, ezért a gombjai nem működnek. A
 table-game-gone = Ez a játék már véget ért, ezért a gombjai nem működnek. A /játék állapot megmutatja, mi van most az asztalnál.
 table-slow-down = Csak lassan: ez most túl sok parancs volt egyszerre. Próbáld újra { $seconds } másodperc múlva.
 table-too-many-lobbies = Ezen a szerveren már { $max } nyitott asztalod van. Indítsd el vagy zárd be valamelyiket (/játék indítás, /játék leállítás), mielőtt újat nyitsz.
+table-last-game = Az itteni legutóbbi játék véget ért: { $game }.

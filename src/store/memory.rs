@@ -208,6 +208,15 @@ impl Backend for MemoryBackend {
             .filter(|game| game.channel == channel && game.status == GameStatus::Playing)
             .max_by_key(|game| game.started_at)
             .cloned();
+        if record.game.is_none() {
+            record.last_game = self
+                .games
+                .values()
+                .filter(|game| game.channel == channel)
+                .filter(|game| matches!(game.status, GameStatus::Finished | GameStatus::Abandoned))
+                .max_by_key(|game| game.started_at)
+                .cloned();
+        }
         record.nudged = record
             .game
             .as_ref()

@@ -200,6 +200,8 @@ pub struct ChannelRecord {
     /// An unfinished game whose stored record cannot be read back, and why (then `game`
     /// is none).
     pub damaged: Option<(GameId, String)>,
+    /// The newest game that ended here, when none is being played (for how it ended).
+    pub last_game: Option<Record>,
 }
 
 /// How a transport reaches a user privately.

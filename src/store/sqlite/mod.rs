@@ -353,6 +353,24 @@ impl SqliteBackend {
     }
 }
 
+impl SqliteBackend {
+    /// The newest game of `channel` that ended (finished or abandoned), if its record
+    /// can be read.
+    fn last_ended(&self, channel: ChannelId) -> Result<Option<Record>, StoreError> {
+        let id: Option<i64> = self
+            .conn
+            .query_row(
+                "SELECT id FROM games WHERE channel = ?1 AND status IN ('finished', 'abandoned')
+                 ORDER BY started_at DESC, rowid DESC LIMIT 1",
+                [channel.0 as i64],
+                |row| row.get(0),
+            )
+            .optional()
+            .map_err(db_error)?;
+        Ok(id.and_then(|id| self.read_record(GameId(id)).ok().flatten()))
+    }
+}
+
 impl Backend for SqliteBackend {
     fn write(&mut self, writes: &[Write]) -> Result<(), StoreError> {
         let tx = self.conn.transaction().map_err(db_error)?;
@@ -423,6 +441,10 @@ impl Backend for SqliteBackend {
             }
             Some((_, Err(e))) => return Err(e),
         };
+        let last_game = match &game {
+            Some(_) => None,
+            None => self.last_ended(channel)?,
+        };
         Ok(ChannelRecord {
             lang: lang.and_then(|code| code.parse().ok()),
             lobby,
@@ -435,6 +457,7 @@ impl Backend for SqliteBackend {
             nudged,
             game,
             damaged,
+            last_game,
         })
     }
 

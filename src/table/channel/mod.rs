@@ -100,6 +100,8 @@ pub struct Table {
     /// An unfinished game whose stored record could not be restored: set aside (and the
     /// channel told) with the next command or tick.
     damaged: Option<GameId>,
+    /// How the last game here ended (seats named), for `/game status` at a free table.
+    last_result: Vec<Text>,
 }
 
 impl Table {
@@ -114,6 +116,7 @@ impl Table {
             wake: None,
             community: None,
             damaged: None,
+            last_result: Vec::new(),
         }
     }
 
@@ -136,7 +139,13 @@ impl Table {
             wake: stored.wake,
             community: stored.community,
             damaged: None,
+            last_result: Vec::new(),
         };
+        if let Some(last) = &stored.last_game {
+            if let Ok(replayed) = last.replay(&ctx.registry) {
+                table.last_result = final_result(replayed.game.as_ref(), &replayed.players);
+            }
+        }
         if let Some((game, why)) = stored.damaged {
             tracing::error!(%channel, %game, %why, "a stored game cannot be read; it is set aside");
             table.damaged = Some(game);
@@ -730,7 +739,12 @@ impl Table {
 
     fn status(&self, ctx: &Context, out: &mut Outbox) -> Result<(), Text> {
         match &self.stage {
-            Stage::Empty => out.reply(Text::new("table-empty")),
+            Stage::Empty => {
+                for text in &self.last_result {
+                    out.reply(text.clone());
+                }
+                out.reply(Text::new("table-empty"));
+            }
             Stage::Lobby(lobby) => out.reply(lobby_status(ctx, lobby)),
             Stage::Playing(m) => out.board(Recipient::Caller, m),
         }
@@ -755,6 +769,7 @@ impl Table {
                 out.news(Text::new("table-lobby-closed"));
             }
             Stage::Playing(m) => {
+                self.last_result = final_result(m.game.as_ref(), &m.players);
                 writes.push(Write::EndGame {
                     game: m.id,
                     status: GameStatus::Abandoned,
@@ -859,6 +874,7 @@ impl Table {
                     }
                 }
                 out.board(Recipient::Channel, m);
+                self.last_result = final_result(m.game.as_ref(), &m.players);
                 if let Stage::Playing(m) = std::mem::replace(&mut self.stage, Stage::Empty) {
                     out.finished_players = Some(m.players);
                 }
@@ -931,6 +947,35 @@ impl Match {
     pub fn game(&self) -> &dyn AnyGame {
         self.game.as_ref()
     }
+}
+
+/// How a game ended, seats named: which game, the winners if it was played to its end,
+/// and everyone's score.
+pub(super) fn final_result(game: &dyn AnyGame, players: &[Player]) -> Vec<Text> {
+    let names = |seat: Seat| {
+        players
+            .get(seat.index())
+            .map_or_else(|| seat.to_string(), |p| p.name.clone())
+    };
+    let mut texts = vec![Text::new("table-last-game").arg("game", Text::new(game.info().name))];
+    let scores = match game.outcome() {
+        Some(outcome) => {
+            texts.push(Text::new("table-game-over").arg(
+                "winners",
+                Arg::List(outcome.winners.iter().copied().map(Arg::Seat).collect()),
+            ));
+            outcome.scores
+        }
+        None => game.scores(),
+    };
+    for (seat, score) in Seat::all(scores.len()).zip(scores) {
+        texts.push(
+            Text::new("table-final-score")
+                .arg("player", seat)
+                .arg("score", score),
+        );
+    }
+    texts.into_iter().map(|t| name_seats(t, &names)).collect()
 }
 
 /// How a lobby stands: the game, who sits, how many are needed.

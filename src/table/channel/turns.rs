@@ -99,6 +99,7 @@ impl Table {
             }
             Stage::Playing(m) => {
                 out.news(Text::new("table-game-idle"));
+                self.last_result = super::final_result(m.game.as_ref(), &m.players);
                 abandon(*m, now, out, writes);
                 out.lobby_board(Text::new("table-empty"));
             }
@@ -125,6 +126,7 @@ impl Table {
             OnTimeout::End => {
                 out.news(Text::new("table-timed-out-end").arg("player", first));
                 out.board(Recipient::Channel, m);
+                self.last_result = super::final_result(m.game.as_ref(), &m.players);
                 if let Stage::Playing(m) = std::mem::replace(&mut self.stage, Stage::Empty) {
                     abandon(*m, now, out, writes);
                 }

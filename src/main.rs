@@ -1,5 +1,5 @@
 use clap::Parser;
-use gametable::cli::{run, Cli};
+use gametable::cli::{print_error, run, Cli};
 use tracing_subscriber::EnvFilter;
 
 #[tokio::main]
@@ -13,7 +13,7 @@ async fn main() {
     let code = match run(Cli::parse()).await {
         Ok(code) => code,
         Err(e) => {
-            eprintln!("gametable: {e:#}");
+            print_error(format_args!("gametable: {e:#}"));
             2
         }
     };

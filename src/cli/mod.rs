@@ -4,6 +4,7 @@ mod bot;
 mod export;
 mod local;
 mod outbox;
+mod output;
 mod replay;
 mod rules;
 mod simulate;
@@ -13,6 +14,8 @@ use crate::store::{SqliteBackend, Store};
 use crate::table::{Command, Context, Pace};
 use clap::{Args, Parser, Subcommand};
 use std::path::PathBuf;
+
+pub use output::print_error;
 
 /// Card and dice games for Discord servers, one table per channel. Without a subcommand
 /// it runs the Discord bot when DISCORD_TOKEN is set, and opens a local game in this
@@ -60,8 +63,16 @@ impl DbArgs {
     }
 }
 
-/// Runs the command line; returns the process exit code.
+/// Runs the command line; returns the process exit code (0 when the reader of the
+/// output went away early, see [`output`]).
 pub async fn run(cli: Cli) -> anyhow::Result<i32> {
+    match run_job(cli).await {
+        Err(e) if e.is::<output::OutputClosed>() => Ok(0),
+        done => done,
+    }
+}
+
+async fn run_job(cli: Cli) -> anyhow::Result<i32> {
     match cli.command {
         None if std::env::var_os("DISCORD_TOKEN").is_some_and(|t| !t.is_empty()) => {
             bot::run(bot::BotArgs::from_env()).await
@@ -71,7 +82,7 @@ pub async fn run(cli: Cli) -> anyhow::Result<i32> {
         Some(Job::RegisterCommands(args)) => bot::register(args).await,
         Some(Job::Local(args)) => local::run(args).await,
         Some(Job::Simulate(args)) => simulate::run(args).await,
-        Some(Job::Replay(args)) => Ok(replay::run(args)),
+        Some(Job::Replay(args)) => replay::run(args),
         Some(Job::Export(args)) => export::run(args).await,
         Some(Job::Outbox(args)) => outbox::run(args).await,
         Some(Job::Rules(args)) => rules::run(args),

@@ -1,5 +1,6 @@
 //! `gametable simulate`: AI-only games through the table layer with an in-memory store.
 
+use super::output::print_line;
 use super::{context, parse_option, table_with_ai};
 use crate::i18n::Lang;
 use crate::store::{Action, GameStatus, MemoryBackend, Record, Store};
@@ -128,9 +129,9 @@ pub async fn run(args: SimulateArgs) -> anyhow::Result<i32> {
     }
     report.seconds = started.elapsed().as_secs_f64();
     if args.json {
-        println!("{}", serde_json::to_string(&report)?);
+        print_line(serde_json::to_string(&report)?)?;
     } else {
-        println!(
+        print_line(format_args!(
             "{}: {} of {} games of {} players completed, {} actions, {} errors, {:.2} s",
             report.game,
             report.completed,
@@ -139,7 +140,7 @@ pub async fn run(args: SimulateArgs) -> anyhow::Result<i32> {
             report.actions,
             report.errors,
             report.seconds
-        );
+        ))?;
     }
     Ok(if report.completed == report.games && report.errors == 0 {
         0

@@ -9,6 +9,7 @@ use crate::table::{
     Caller, ChannelId, Clock, Command, Message, MessageKind, Pace, Recipient, SystemClock, Tables,
     TurnClock, UserId,
 };
+use anyhow::Context as _;
 use clap::Args;
 use std::io::IsTerminal;
 use std::sync::Arc;
@@ -154,10 +155,13 @@ pub async fn run(args: LocalArgs) -> anyhow::Result<i32> {
     term.say(MessageKind::News, &term.text("local-help"))?;
     show_turn(&tables, &term, &send).await?;
 
-    let mut lines = BufReader::new(tokio::io::stdin()).lines();
+    let mut input = BufReader::new(tokio::io::stdin());
+    // What was read of the line so far: a deadline may interrupt the reading of a line,
+    // which then goes on where it stopped.
+    let mut bytes = Vec::new();
     loop {
-        let line = tokio::select! {
-            line = lines.next_line() => line,
+        let read = tokio::select! {
+            read = input.read_until(b'\n', &mut bytes) => read.context("cannot read the input")?,
             () = deadline(&tables) => {
                 for messages in tables.tick_with(|_, answer| (answer.messages, Vec::new())).await {
                     term.show(&messages)?;
@@ -166,8 +170,13 @@ pub async fn run(args: LocalArgs) -> anyhow::Result<i32> {
                 continue;
             }
         };
-        let Ok(Some(line)) = line else {
+        if read == 0 && bytes.is_empty() {
             break;
+        }
+        let raw = std::mem::take(&mut bytes);
+        let Ok(line) = std::str::from_utf8(&raw) else {
+            term.say(MessageKind::Refusal, &term.text("local-unreadable"))?;
+            continue;
         };
         let line = line.trim();
         let word = line.to_lowercase();

@@ -21,7 +21,7 @@ pub struct ExportArgs {
 
 /// Prints the record; exit code 1 when there is none.
 pub async fn run(args: ExportArgs) -> anyhow::Result<i32> {
-    let store = args.db.open()?;
+    let store = args.db.open_read_only()?;
     let id = match args.game {
         Some(id) => Some(GameId(id)),
         None => store.latest_game(ChannelId(args.channel)).await?,

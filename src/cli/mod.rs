@@ -61,6 +61,11 @@ impl DbArgs {
     fn open(&self) -> anyhow::Result<Store> {
         Ok(Store::spawn(SqliteBackend::open(&self.db)?))
     }
+
+    /// The database for reading only: it is neither created nor changed.
+    fn open_read_only(&self) -> anyhow::Result<Store> {
+        Ok(Store::spawn(SqliteBackend::open_read_only(&self.db)?))
+    }
 }
 
 /// Runs the command line; returns the process exit code (0 when the reader of the

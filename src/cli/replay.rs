@@ -22,23 +22,27 @@ pub struct ReplayArgs {
     pub lang: Lang,
 }
 
-/// Replays the record: exit code 0, or 1 with the reason when the file cannot be read or
-/// an event is refused (its index is named).
+/// Replays the record: exit code 0, or 1 with the reason when the file cannot be read, is
+/// of another format, or the record is refused (a refused event is named by its index).
 pub fn run(args: ReplayArgs) -> anyhow::Result<i32> {
-    let record: Record = match std::fs::read(&args.file)
-        .map_err(|e| e.to_string())
-        .and_then(|bytes| serde_json::from_slice(&bytes).map_err(|e| e.to_string()))
-    {
-        Ok(record) => record,
-        Err(why) => {
+    let record = match std::fs::read(&args.file) {
+        Ok(bytes) => Record::from_json(&bytes),
+        Err(e) => {
             print_error(format_args!(
-                "gametable: {} is not a game record: {why}",
+                "gametable: cannot read {}: {e}",
                 args.file.display()
             ));
             return Ok(1);
         }
     };
-    let replayed = match record.replay(&registry()) {
+    let record = match record {
+        Ok(record) => record,
+        Err(why) => {
+            print_error(format_args!("gametable: {} {why}", args.file.display()));
+            return Ok(1);
+        }
+    };
+    let replayed = match record.replay_checked(&registry()) {
         Ok(replayed) => replayed,
         Err(e) => {
             print_error(format_args!("gametable: {}: {e}", args.file.display()));

@@ -149,13 +149,14 @@ pub async fn run(args: SimulateArgs) -> anyhow::Result<i32> {
     })
 }
 
-/// A game counts as completed when it finished and its record replays to the same end.
+/// A game counts as completed when it finished and its record passes the checks of
+/// `gametable replay`, to the same end.
 fn check(tables: &Tables, record: &Record) -> Result<(), String> {
     if record.status != GameStatus::Finished {
         return Err(format!("game {} did not finish", record.id));
     }
     let replayed = record
-        .replay(&tables.context().registry)
+        .replay_checked(&tables.context().registry)
         .map_err(|e| e.to_string())?;
     if replayed.game.outcome().is_none() {
         return Err(format!("game {} replays to an unfinished state", record.id));

@@ -5,12 +5,14 @@
 //! answered only after its record row is committed, and a thousand concurrent moves cost
 //! one commit, not a thousand.
 
+mod import;
 mod memory;
 mod outbox;
 mod record;
 mod seated;
 mod sqlite;
 
+pub use import::ReadError;
 pub use memory::MemoryBackend;
 pub use outbox::{Envelope, OutboxEntry, Parcel};
 pub use record::{Action, GameStatus, Record, RecordedEvent, ReplayError, Replayed, RECORD_FORMAT};

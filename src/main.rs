@@ -1,15 +1,9 @@
 use clap::Parser;
-use gametable::cli::{print_error, run, Cli};
-use tracing_subscriber::EnvFilter;
+use gametable::cli::{init_logging, print_error, run, Cli};
 
 #[tokio::main]
 async fn main() {
-    tracing_subscriber::fmt()
-        .with_env_filter(
-            EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("warn")),
-        )
-        .with_writer(std::io::stderr)
-        .init();
+    init_logging();
     let code = match run(Cli::parse()).await {
         Ok(code) => code,
         Err(e) => {

@@ -1,5 +1,6 @@
 //! `gametable bot` and `gametable register-commands`: the Discord transport.
 
+use super::logs::hide_bot_token;
 use super::DbArgs;
 use crate::discord::{self, BotConfig};
 use crate::i18n::Lang;
@@ -47,6 +48,7 @@ impl BotArgs {
     }
 
     fn config(self) -> BotConfig {
+        hide_bot_token(&self.token);
         BotConfig {
             token: self.token,
             guild: self.guild,

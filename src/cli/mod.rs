@@ -3,6 +3,7 @@
 mod bot;
 mod export;
 mod local;
+mod logs;
 mod outbox;
 mod output;
 mod replay;
@@ -15,6 +16,7 @@ use crate::table::{Command, Context, Pace};
 use clap::{Args, Parser, Subcommand};
 use std::path::PathBuf;
 
+pub use logs::init_logging;
 pub use output::print_error;
 
 /// Card and dice games for Discord servers, one table per channel. Without a subcommand

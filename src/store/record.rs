@@ -131,7 +131,11 @@ pub enum ReplayError {
         reason: String,
     },
     /// The record's status says the game is over when it is not, or the other way round.
-    #[error("status {:?} contradicts the game, which {} after its last event", .stated.as_str(), if *.over { "is over" } else { "is not over" })]
+    #[error(
+        "status {:?} contradicts the game, which {} after its last event",
+        .stated.as_str(),
+        if *.over { "is over" } else { "is not over" }
+    )]
     Status {
         /// The status the record gives.
         stated: GameStatus,

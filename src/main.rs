@@ -1,19 +1,12 @@
-use clap::Parser;
-use gametable::cli::{run, Cli};
-use tracing_subscriber::EnvFilter;
+use gametable::cli::{init_logging, print_error, run, Cli};
 
 #[tokio::main]
 async fn main() {
-    tracing_subscriber::fmt()
-        .with_env_filter(
-            EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("warn")),
-        )
-        .with_writer(std::io::stderr)
-        .init();
-    let code = match run(Cli::parse()).await {
+    init_logging();
+    let code = match run(Cli::from_command_line()).await {
         Ok(code) => code,
         Err(e) => {
-            eprintln!("gametable: {e:#}");
+            print_error(format_args!("gametable: {e:#}"));
             2
         }
     };

@@ -230,3 +230,36 @@ fn outbox_lists_pending_and_failed_parcels_per_channel() {
         .collect();
     assert_eq!(states, ["\"failed\"", "\"pending\""]);
 }
+
+#[test]
+fn local_mode_refuses_a_line_that_is_not_utf8_and_reads_on() {
+    use std::io::Write;
+    use std::process::Stdio;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("local.db");
+    let mut child = Command::new(BIN)
+        .args(["local", "--plain", "--seed", "1", "--lang", "en", "--db"])
+        .arg(&db)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(b"r\xff7\nrules\nquit\n").unwrap();
+    drop(stdin);
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8_lossy(&out.stdout);
+    let refused = text
+        .find("That line is not readable text (it is not UTF-8)")
+        .unwrap_or_else(|| panic!("no refusal in: {text}"));
+    assert!(
+        text[refused..].contains("Boast or Nothing: overview"),
+        "the next line was read: {text}"
+    );
+    assert!(
+        text.trim_end().ends_with("Bye! Your game is saved."),
+        "{text}"
+    );
+}

@@ -1,19 +1,30 @@
 //! `gametable bot` and `gametable register-commands`: the Discord transport.
 
+use super::logs::hide_bot_token;
+use super::token::bot_token;
 use super::DbArgs;
 use crate::discord::{self, BotConfig};
 use crate::i18n::Lang;
 use crate::table::{FairUse, SystemClock};
 use clap::Args;
+use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
 /// Options of `gametable bot` and `gametable register-commands`.
 #[derive(Args, Debug)]
 pub struct BotArgs {
-    /// The bot token of your Discord application.
+    /// The bot token of your Discord application. Typed here it shows in the process
+    /// list: prefer the environment variable, or --token-file.
     #[arg(long, env = "DISCORD_TOKEN", hide_env_values = true)]
-    pub token: String,
+    pub token: Option<String>,
+    /// A file holding the bot token (a Docker or systemd secret); a trailing newline is
+    /// ignored.
+    #[arg(long, env = "DISCORD_TOKEN_FILE")]
+    pub token_file: Option<PathBuf>,
+    /// Whether --token was typed on the command line (not read from the environment).
+    #[arg(skip)]
+    pub token_typed: bool,
     /// Register the commands in this server only (they appear at once); else globally.
     #[arg(long, env = "DISCORD_GUILD_ID")]
     pub guild: Option<u64>,
@@ -45,7 +56,7 @@ pub struct BotArgs {
 }
 
 impl BotArgs {
-    /// The arguments of a bare `gametable` with DISCORD_TOKEN set.
+    /// The arguments of a bare `gametable` with DISCORD_TOKEN or DISCORD_TOKEN_FILE set.
     pub fn from_env() -> BotArgs {
         use clap::Parser;
         #[derive(Parser)]
@@ -56,9 +67,11 @@ impl BotArgs {
         Bare::parse_from(["gametable"]).bot
     }
 
-    fn config(self) -> BotConfig {
-        BotConfig {
-            token: self.token,
+    fn config(self) -> anyhow::Result<BotConfig> {
+        let token = bot_token(self.token, self.token_file.as_deref(), self.token_typed)?;
+        hide_bot_token(&token);
+        Ok(BotConfig {
+            token,
             guild: self.guild,
             api_url: self.api_url.filter(|url| !url.is_empty()),
             db: self.db.db,
@@ -70,13 +83,13 @@ impl BotArgs {
                 commands_per_window: self.commands_per_10s.max(1),
             },
             table_idle: Duration::from_secs(self.table_idle_minutes.saturating_mul(60)),
-        }
+        })
     }
 }
 
 /// Runs the bot until SIGTERM or Ctrl-C.
 pub async fn run(args: BotArgs) -> anyhow::Result<i32> {
-    let config = args.config();
+    let config = args.config()?;
     let ctx = super::context(config.default_lang);
     discord::run(config, ctx, Arc::new(SystemClock), shutdown_signal()).await?;
     Ok(0)
@@ -84,7 +97,7 @@ pub async fn run(args: BotArgs) -> anyhow::Result<i32> {
 
 /// Registers the slash commands and exits.
 pub async fn register(args: BotArgs) -> anyhow::Result<i32> {
-    discord::register_only(&args.config()).await?;
+    discord::register_only(&args.config()?).await?;
     Ok(0)
 }
 

@@ -1,6 +1,7 @@
 //! `gametable export`: a stored game's record as JSON.
 
 use super::local::LOCAL_CHANNEL;
+use super::output::{print_error, print_line};
 use super::DbArgs;
 use crate::table::{ChannelId, GameId};
 use clap::Args;
@@ -20,7 +21,7 @@ pub struct ExportArgs {
 
 /// Prints the record; exit code 1 when there is none.
 pub async fn run(args: ExportArgs) -> anyhow::Result<i32> {
-    let store = args.db.open()?;
+    let store = args.db.open_read_only()?;
     let id = match args.game {
         Some(id) => Some(GameId(id)),
         None => store.latest_game(ChannelId(args.channel)).await?,
@@ -31,11 +32,11 @@ pub async fn run(args: ExportArgs) -> anyhow::Result<i32> {
     };
     match record {
         Some(record) => {
-            println!("{}", serde_json::to_string_pretty(&record)?);
+            print_line(serde_json::to_string_pretty(&record)?)?;
             Ok(0)
         }
         None => {
-            eprintln!("gametable: no such game");
+            print_error("gametable: no such game");
             Ok(1)
         }
     }

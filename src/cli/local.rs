@@ -1,6 +1,7 @@
 //! Local mode: one table in this terminal, the user in seat 1 and AI seats around them,
 //! through the same table layer and store as the bot.
 
+use super::output::print_line;
 use super::{context, parse_option, table_with_ai, DbArgs};
 use crate::engine::{Actors, Text};
 use crate::i18n::{Lang, Localizer};
@@ -8,6 +9,7 @@ use crate::table::{
     Caller, ChannelId, Clock, Command, Message, MessageKind, Pace, Recipient, SystemClock, Tables,
     TurnClock, UserId,
 };
+use anyhow::Context as _;
 use clap::Args;
 use std::io::IsTerminal;
 use std::sync::Arc;
@@ -78,7 +80,7 @@ impl Terminal {
             .render(self.lang, &Text::new(id), &|s| s.to_string())
     }
 
-    fn say(&self, kind: MessageKind, body: &str) {
+    fn say(&self, kind: MessageKind, body: &str) -> anyhow::Result<()> {
         let (start, end) = match (self.colour, kind) {
             (false, _) => ("", ""),
             (true, MessageKind::Refusal) => ("\x1b[31m", "\x1b[0m"),
@@ -89,11 +91,12 @@ impl Terminal {
             (true, MessageKind::News | MessageKind::Reminder) => ("", ""),
         };
         for line in body.lines() {
-            println!("{start}{line}{end}");
+            print_line(format_args!("{start}{line}{end}"))?;
         }
+        Ok(())
     }
 
-    fn show(&self, messages: &[Message]) {
+    fn show(&self, messages: &[Message]) -> anyhow::Result<()> {
         // Reminders are for people away from the table; a local player sits at it.
         let shown = messages.iter().filter(|m| m.kind != MessageKind::Reminder);
         for message in shown {
@@ -101,9 +104,10 @@ impl Terminal {
                 || message.to == Recipient::Caller
                 || message.to == Recipient::User(LOCAL_USER)
             {
-                self.say(message.kind, &message.render(self.localizer));
+                self.say(message.kind, &message.render(self.localizer))?;
             }
         }
+        Ok(())
     }
 }
 
@@ -132,39 +136,47 @@ pub async fn run(args: LocalArgs) -> anyhow::Result<i32> {
         async move { tables.handle(LOCAL_CHANNEL, me, command).await.messages }
     };
 
-    term.say(MessageKind::News, &term.text("local-welcome"));
+    term.say(MessageKind::News, &term.text("local-welcome"))?;
     let playing = tables
         .inspect(LOCAL_CHANNEL, |t| t.is_playing())
         .await
         .unwrap_or(false);
     if playing && !args.new {
-        term.say(MessageKind::Reply, &term.text("local-resumed"));
-        term.show(&send(Command::Status).await);
+        term.say(MessageKind::Reply, &term.text("local-resumed"))?;
+        term.show(&send(Command::Status).await)?;
     } else {
         if playing {
-            term.show(&send(Command::Stop).await);
+            term.show(&send(Command::Stop).await)?;
         }
-        if !start_game(&args, &term, &send).await {
+        if !start_game(&args, &term, &send).await? {
             return Ok(1);
         }
     }
-    term.say(MessageKind::News, &term.text("local-help"));
-    show_turn(&tables, &term, &send).await;
+    term.say(MessageKind::News, &term.text("local-help"))?;
+    show_turn(&tables, &term, &send).await?;
 
-    let mut lines = BufReader::new(tokio::io::stdin()).lines();
+    let mut input = BufReader::new(tokio::io::stdin());
+    // What was read of the line so far: a deadline may interrupt the reading of a line,
+    // which then goes on where it stopped.
+    let mut bytes = Vec::new();
     loop {
-        let line = tokio::select! {
-            line = lines.next_line() => line,
+        let read = tokio::select! {
+            read = input.read_until(b'\n', &mut bytes) => read.context("cannot read the input")?,
             () = deadline(&tables) => {
                 for messages in tables.tick_with(|_, answer| (answer.messages, Vec::new())).await {
-                    term.show(&messages);
+                    term.show(&messages)?;
                 }
-                show_turn(&tables, &term, &send).await;
+                show_turn(&tables, &term, &send).await?;
                 continue;
             }
         };
-        let Ok(Some(line)) = line else {
+        if read == 0 && bytes.is_empty() {
             break;
+        }
+        let raw = std::mem::take(&mut bytes);
+        let Ok(line) = std::str::from_utf8(&raw) else {
+            term.say(MessageKind::Refusal, &term.text("local-unreadable"))?;
+            continue;
         };
         let line = line.trim();
         let word = line.to_lowercase();
@@ -172,21 +184,21 @@ pub async fn run(args: LocalArgs) -> anyhow::Result<i32> {
             "" => continue,
             "quit" | "exit" | "q" => break,
             "help" | "?" => {
-                term.say(MessageKind::News, &term.text("local-help"));
+                term.say(MessageKind::News, &term.text("local-help"))?;
                 continue;
             }
             "away" => {
-                term.show(&send(Command::Away).await);
+                term.show(&send(Command::Away).await)?;
             }
             "back" => {
-                term.show(&send(Command::Back).await);
+                term.show(&send(Command::Back).await)?;
             }
             "hand" | "h" => {
-                term.show(&send(Command::Hand).await);
+                term.show(&send(Command::Hand).await)?;
                 continue;
             }
             "board" | "status" => {
-                term.show(&send(Command::Status).await);
+                term.show(&send(Command::Status).await)?;
                 continue;
             }
             "rules" => {
@@ -196,8 +208,8 @@ pub async fn run(args: LocalArgs) -> anyhow::Result<i32> {
                     .flatten()
                 {
                     for section in term.localizer.rule_help(term.lang, info) {
-                        term.say(MessageKind::Hand, &section.title);
-                        term.say(MessageKind::News, &section.body);
+                        term.say(MessageKind::Hand, &section.title)?;
+                        term.say(MessageKind::News, &section.body)?;
                     }
                 }
                 continue;
@@ -208,9 +220,9 @@ pub async fn run(args: LocalArgs) -> anyhow::Result<i32> {
                     .await
                     .unwrap_or(false);
                 if playing {
-                    term.show(&send(Command::Stop).await);
+                    term.show(&send(Command::Stop).await)?;
                 }
-                start_game(&args, &term, &send).await;
+                start_game(&args, &term, &send).await?;
             }
             _ => {
                 term.show(
@@ -218,17 +230,17 @@ pub async fn run(args: LocalArgs) -> anyhow::Result<i32> {
                         notation: line.to_owned(),
                     })
                     .await,
-                );
+                )?;
             }
         }
-        show_turn(&tables, &term, &send).await;
+        show_turn(&tables, &term, &send).await?;
     }
-    term.say(MessageKind::News, &term.text("local-bye"));
+    term.say(MessageKind::News, &term.text("local-bye"))?;
     Ok(0)
 }
 
 /// Opens the lobby, seats the AI players and starts; false if the table refused.
-async fn start_game<F, Fut>(args: &LocalArgs, term: &Terminal, send: &F) -> bool
+async fn start_game<F, Fut>(args: &LocalArgs, term: &Terminal, send: &F) -> anyhow::Result<bool>
 where
     F: Fn(Command) -> Fut,
     Fut: std::future::Future<Output = Vec<Message>>,
@@ -243,18 +255,18 @@ where
         let starting = command == Command::Start;
         let messages = send(command).await;
         if starting || messages.iter().any(|m| m.kind == MessageKind::Refusal) {
-            term.show(&messages);
+            term.show(&messages)?;
         }
         if messages.iter().any(|m| m.kind == MessageKind::Refusal) {
             let _ = send(Command::Stop).await;
-            return false;
+            return Ok(false);
         }
     }
-    true
+    Ok(true)
 }
 
 /// Shows the hand and legal moves when the user must act, or how the game ended.
-async fn show_turn<F, Fut>(tables: &Tables, term: &Terminal, send: &F)
+async fn show_turn<F, Fut>(tables: &Tables, term: &Terminal, send: &F) -> anyhow::Result<()>
 where
     F: Fn(Command) -> Fut,
     Fut: std::future::Future<Output = Vec<Message>>,
@@ -268,10 +280,10 @@ where
         .flatten();
     match state {
         Some(true) => {
-            term.show(&send(Command::Hand).await);
-            term.say(MessageKind::Reply, &term.text("local-prompt"));
+            term.show(&send(Command::Hand).await)?;
+            term.say(MessageKind::Reply, &term.text("local-prompt"))
         }
-        Some(false) => {}
+        Some(false) => Ok(()),
         None => term.say(MessageKind::News, &term.text("local-no-game")),
     }
 }

@@ -3,24 +3,31 @@
 mod bot;
 mod export;
 mod local;
+mod logs;
 mod outbox;
+mod output;
 mod replay;
 mod rules;
 mod simulate;
+mod token;
 
 use crate::i18n::{Lang, Localizer};
 use crate::store::{SqliteBackend, Store};
 use crate::table::{Command, Context, Pace};
-use clap::{Args, Parser, Subcommand};
+use clap::parser::ValueSource;
+use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::path::PathBuf;
 
+pub use logs::init_logging;
+pub use output::print_error;
+
 /// Card and dice games for Discord servers, one table per channel. Without a subcommand
-/// it runs the Discord bot when DISCORD_TOKEN is set, and opens a local game in this
-/// terminal otherwise.
+/// it runs the Discord bot when DISCORD_TOKEN or DISCORD_TOKEN_FILE is set, and opens a
+/// local game in this terminal otherwise.
 #[derive(Parser, Debug)]
 #[command(name = "gametable", version, about)]
 pub struct Cli {
-    /// What to do; the bot (with DISCORD_TOKEN) or a local game when omitted.
+    /// What to do; the bot (with a token) or a local game when omitted.
     #[command(subcommand)]
     pub command: Option<Job>,
 }
@@ -46,6 +53,21 @@ pub enum Job {
     Rules(rules::RulesArgs),
 }
 
+impl Cli {
+    /// The command line of this process (exits with clap's message when it is wrong),
+    /// noting whether a bot token was typed on it.
+    pub fn from_command_line() -> Cli {
+        let matches = Cli::command().get_matches();
+        let mut cli = Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit());
+        if let Some(Job::Bot(args) | Job::RegisterCommands(args)) = &mut cli.command {
+            args.token_typed = matches.subcommand().is_some_and(|(_, job)| {
+                job.value_source("token") == Some(ValueSource::CommandLine)
+            });
+        }
+        cli
+    }
+}
+
 /// Where the database lives.
 #[derive(Args, Debug, Clone)]
 pub struct DbArgs {
@@ -58,24 +80,42 @@ impl DbArgs {
     fn open(&self) -> anyhow::Result<Store> {
         Ok(Store::spawn(SqliteBackend::open(&self.db)?))
     }
+
+    /// The database for reading only: it is neither created nor changed.
+    fn open_read_only(&self) -> anyhow::Result<Store> {
+        Ok(Store::spawn(SqliteBackend::open_read_only(&self.db)?))
+    }
 }
 
-/// Runs the command line; returns the process exit code.
+/// Runs the command line; returns the process exit code (0 when the reader of the
+/// output went away early, see [`output`]).
 pub async fn run(cli: Cli) -> anyhow::Result<i32> {
+    match run_job(cli).await {
+        Err(e) if e.is::<output::OutputClosed>() => Ok(0),
+        done => done,
+    }
+}
+
+async fn run_job(cli: Cli) -> anyhow::Result<i32> {
     match cli.command {
-        None if std::env::var_os("DISCORD_TOKEN").is_some_and(|t| !t.is_empty()) => {
-            bot::run(bot::BotArgs::from_env()).await
-        }
+        None if bot_configured() => bot::run(bot::BotArgs::from_env()).await,
         None => local::run(local::LocalArgs::default_from_env()).await,
         Some(Job::Bot(args)) => bot::run(args).await,
         Some(Job::RegisterCommands(args)) => bot::register(args).await,
         Some(Job::Local(args)) => local::run(args).await,
         Some(Job::Simulate(args)) => simulate::run(args).await,
-        Some(Job::Replay(args)) => Ok(replay::run(args)),
+        Some(Job::Replay(args)) => replay::run(args),
         Some(Job::Export(args)) => export::run(args).await,
         Some(Job::Outbox(args)) => outbox::run(args).await,
         Some(Job::Rules(args)) => rules::run(args),
     }
+}
+
+/// Whether the environment gives a bot token, for a bare `gametable` to run the bot.
+fn bot_configured() -> bool {
+    ["DISCORD_TOKEN", "DISCORD_TOKEN_FILE"]
+        .into_iter()
+        .any(|name| std::env::var_os(name).is_some_and(|value| !value.is_empty()))
 }
 
 /// The shared context of every table of this process.

@@ -1,5 +1,6 @@
 //! `gametable outbox`: what the bot still has to send, and what it gave up on.
 
+use super::output::output_error;
 use super::DbArgs;
 use crate::store::OutboxEntry;
 use crate::table::{Clock, SystemClock};
@@ -36,10 +37,10 @@ pub async fn run(args: OutboxArgs) -> anyhow::Result<i32> {
                 "next_at": entry.next_at,
                 "last_error": entry.last_error,
             });
-            writeln!(out, "{line}")?;
+            writeln!(out, "{line}").map_err(output_error)?;
         }
     } else {
-        write_listing(&mut out, &entries, now)?;
+        write_listing(&mut out, &entries, now).map_err(output_error)?;
     }
     Ok(i32::from(entries.iter().any(|e| e.failed)))
 }

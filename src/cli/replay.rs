@@ -1,5 +1,6 @@
 //! `gametable replay`: rebuild a game from an exported record.
 
+use super::output::{print_error, print_line};
 use crate::engine::{Actors, Viewer};
 use crate::games::registry;
 use crate::i18n::{Lang, Localizer};
@@ -21,27 +22,31 @@ pub struct ReplayArgs {
     pub lang: Lang,
 }
 
-/// Replays the record: exit code 0, or 1 with the reason when the file cannot be read or
-/// an event is refused (its index is named).
-pub fn run(args: ReplayArgs) -> i32 {
-    let record: Record = match std::fs::read(&args.file)
-        .map_err(|e| e.to_string())
-        .and_then(|bytes| serde_json::from_slice(&bytes).map_err(|e| e.to_string()))
-    {
-        Ok(record) => record,
-        Err(why) => {
-            eprintln!(
-                "gametable: {} is not a game record: {why}",
+/// Replays the record: exit code 0, or 1 with the reason when the file cannot be read, is
+/// of another format, or the record is refused (a refused event is named by its index).
+pub fn run(args: ReplayArgs) -> anyhow::Result<i32> {
+    let record = match std::fs::read(&args.file) {
+        Ok(bytes) => Record::from_json(&bytes),
+        Err(e) => {
+            print_error(format_args!(
+                "gametable: cannot read {}: {e}",
                 args.file.display()
-            );
-            return 1;
+            ));
+            return Ok(1);
         }
     };
-    let replayed = match record.replay(&registry()) {
+    let record = match record {
+        Ok(record) => record,
+        Err(why) => {
+            print_error(format_args!("gametable: {} {why}", args.file.display()));
+            return Ok(1);
+        }
+    };
+    let replayed = match record.replay_checked(&registry()) {
         Ok(replayed) => replayed,
         Err(e) => {
-            eprintln!("gametable: {}: {e}", args.file.display());
-            return 1;
+            print_error(format_args!("gametable: {}: {e}", args.file.display()));
+            return Ok(1);
         }
     };
     let game = replayed.game;
@@ -56,7 +61,7 @@ pub fn run(args: ReplayArgs) -> i32 {
             "players": replayed.players.iter().map(|p| &p.name).collect::<Vec<_>>(),
             "view": game.view_json(Viewer::Public),
         });
-        println!("{state}");
+        print_line(state)?;
     } else {
         let names = |seat: crate::engine::Seat| {
             replayed
@@ -65,8 +70,8 @@ pub fn run(args: ReplayArgs) -> i32 {
                 .map_or_else(|| seat.to_string(), |p| p.name.clone())
         };
         for line in game.view_text(Viewer::Public).table {
-            println!("{}", Localizer::global().render(args.lang, &line, &names));
+            print_line(Localizer::global().render(args.lang, &line, &names))?;
         }
     }
-    0
+    Ok(0)
 }

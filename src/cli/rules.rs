@@ -1,5 +1,6 @@
 //! `gametable rules`: a game's rule help in the terminal.
 
+use super::output::{print_error, print_line};
 use crate::engine::{Arg, Text};
 use crate::games::registry;
 use crate::i18n::{Lang, Localizer};
@@ -29,14 +30,11 @@ pub fn run(args: RulesArgs) -> anyhow::Result<i32> {
         let text = Text::new("table-unknown-game")
             .arg("game", Arg::Verbatim(args.game.clone()))
             .arg("games", Arg::List(known));
-        eprintln!(
-            "{}",
-            Localizer::global().render(args.lang, &text, &|s| s.to_string())
-        );
+        print_error(Localizer::global().render(args.lang, &text, &|s| s.to_string()));
         return Ok(1);
     };
     for section in Localizer::global().rule_help(args.lang, kind.info()) {
-        println!("## {}\n\n{}\n", section.title, section.body);
+        print_line(format_args!("## {}\n\n{}\n", section.title, section.body))?;
     }
     Ok(0)
 }

@@ -1,5 +1,6 @@
 //! `gametable simulate`: AI-only games through the table layer with an in-memory store.
 
+use super::output::print_line;
 use super::{context, parse_option, table_with_ai};
 use crate::i18n::Lang;
 use crate::store::{Action, GameStatus, MemoryBackend, Record, Store};
@@ -128,9 +129,9 @@ pub async fn run(args: SimulateArgs) -> anyhow::Result<i32> {
     }
     report.seconds = started.elapsed().as_secs_f64();
     if args.json {
-        println!("{}", serde_json::to_string(&report)?);
+        print_line(serde_json::to_string(&report)?)?;
     } else {
-        println!(
+        print_line(format_args!(
             "{}: {} of {} games of {} players completed, {} actions, {} errors, {:.2} s",
             report.game,
             report.completed,
@@ -139,7 +140,7 @@ pub async fn run(args: SimulateArgs) -> anyhow::Result<i32> {
             report.actions,
             report.errors,
             report.seconds
-        );
+        ))?;
     }
     Ok(if report.completed == report.games && report.errors == 0 {
         0
@@ -148,13 +149,14 @@ pub async fn run(args: SimulateArgs) -> anyhow::Result<i32> {
     })
 }
 
-/// A game counts as completed when it finished and its record replays to the same end.
+/// A game counts as completed when it finished and its record passes the checks of
+/// `gametable replay`, to the same end.
 fn check(tables: &Tables, record: &Record) -> Result<(), String> {
     if record.status != GameStatus::Finished {
         return Err(format!("game {} did not finish", record.id));
     }
     let replayed = record
-        .replay(&tables.context().registry)
+        .replay_checked(&tables.context().registry)
         .map_err(|e| e.to_string())?;
     if replayed.game.outcome().is_none() {
         return Err(format!("game {} replays to an unfinished state", record.id));

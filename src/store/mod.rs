@@ -6,6 +6,7 @@
 //! one commit, not a thousand.
 
 mod error;
+mod import;
 mod memory;
 mod outbox;
 mod record;
@@ -13,6 +14,7 @@ mod seated;
 mod sqlite;
 
 pub use error::{StoreError, StoreErrorKind};
+pub use import::ReadError;
 pub use memory::MemoryBackend;
 pub use outbox::{Envelope, OutboxEntry, Parcel};
 pub use record::{Action, GameStatus, Record, RecordedEvent, ReplayError, Replayed, RECORD_FORMAT};

@@ -121,35 +121,45 @@ pub enum Action {
     },
 }
 
-/// A record could not be replayed: its event `index` (0-based) is refused.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ReplayError {
-    /// The refused event, or `None` when the setup itself is refused.
-    pub index: Option<usize>,
-    /// Why.
-    pub reason: String,
+/// Why a record cannot be replayed.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ReplayError {
+    /// The game refuses the setup (an unknown game, the number of players, an option).
+    #[error("setup: {0}")]
+    Setup(String),
+    /// The event `index` (counted from 0) is refused.
+    #[error("event {index}: {reason}")]
+    Event {
+        /// The event's index.
+        index: usize,
+        /// Why.
+        reason: String,
+    },
+    /// The record's status says the game is over when it is not, or the other way round.
+    #[error(
+        "status {:?} contradicts the game, which {} after its last event",
+        .stated.as_str(),
+        if *.over { "is over" } else { "is not over" }
+    )]
+    Status {
+        /// The status the record gives.
+        stated: GameStatus,
+        /// Whether the replayed game is over.
+        over: bool,
+    },
 }
 
-/// A refused move, explained in English for whoever inspects a record.
+/// A refused move, explained in English for whoever inspects a record; seats are counted
+/// from 1, as people count them.
 fn explain(error: &PlayError) -> String {
-    let english = |text: &Text| Localizer::global().render(Lang::En, text, &|s| s.0.to_string());
+    let english =
+        |text: &Text| Localizer::global().render(Lang::En, text, &|seat| format!("seat {seat}"));
     match error {
         PlayError::Unreadable(why) | PlayError::Illegal(why) => english(why),
         PlayError::NotYourTurn => english(&Text::new("table-not-your-turn")),
         PlayError::GameOver => english(&Text::new("table-no-game")),
     }
 }
-
-impl std::fmt::Display for ReplayError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self.index {
-            Some(index) => write!(f, "event {index}: {}", self.reason),
-            None => write!(f, "setup: {}", self.reason),
-        }
-    }
-}
-
-impl std::error::Error for ReplayError {}
 
 /// A game rebuilt from its record.
 pub struct Replayed {
@@ -164,10 +174,7 @@ pub struct Replayed {
 impl Record {
     /// Rebuilds the game by applying every event in order.
     pub fn replay(&self, registry: &[&dyn GameKind]) -> Result<Replayed, ReplayError> {
-        let setup = |reason: String| ReplayError {
-            index: None,
-            reason,
-        };
+        let setup = ReplayError::Setup;
         let kind = registry
             .iter()
             .find(|kind| kind.info().id == self.game)
@@ -179,10 +186,7 @@ impl Record {
         let mut away = vec![false; players.len()];
         let mut notices = Vec::new();
         for (index, event) in self.events.iter().enumerate() {
-            let refuse = |reason: String| ReplayError {
-                index: Some(index),
-                reason,
-            };
+            let refuse = |reason: String| ReplayError::Event { index, reason };
             match &event.action {
                 Action::Chance { outcome } => {
                     if game.actors() != crate::engine::Actors::Chance {
@@ -193,11 +197,7 @@ impl Record {
                 }
                 Action::Move { seat, notation } => {
                     game.play(*seat, notation, &mut notices).map_err(|e| {
-                        refuse(format!(
-                            "move {notation:?} of seat {}: {}",
-                            seat.0,
-                            explain(&e)
-                        ))
+                        refuse(format!("move {notation:?} of seat {seat}: {}", explain(&e)))
                     })?;
                 }
                 Action::Seat { seat, player } => {

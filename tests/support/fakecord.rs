@@ -150,6 +150,8 @@ struct State {
     next_conn: u64,
     issued_sessions: HashSet<String>,
     ready_sessions: usize,
+    /// The token of every IDENTIFY, in order.
+    identified_with: Vec<String>,
     /// Interactions by token.
     interactions: HashMap<String, Interaction>,
     /// Callers of `command`/`autocomplete`/`component` waiting for the callback, by interaction id.
@@ -318,6 +320,11 @@ impl Fakecord {
             };
             let _ = conn.tx.send(WsMessage::Close(Some(frame)));
         }
+    }
+
+    /// The token of every gateway IDENTIFY so far, in order.
+    pub fn identify_tokens(&self) -> Vec<String> {
+        self.shared.state().identified_with.clone()
     }
 
     /// Gateway sessions that reached READY so far (a restart makes 2; a RESUME does not count).
@@ -837,6 +844,7 @@ impl State {
             next_conn: 0,
             issued_sessions: HashSet::new(),
             ready_sessions: 0,
+            identified_with: Vec::new(),
             interactions: HashMap::new(),
             waiters: HashMap::new(),
             messages: BTreeMap::new(),
@@ -910,6 +918,8 @@ impl State {
             Some(1) => send(&self.conns[i], &json!({"op": 11})),
             // IDENTIFY → READY
             Some(2) => {
+                let token = payload["d"]["token"].as_str().unwrap_or_default();
+                self.identified_with.push(token.to_owned());
                 let session = format!("fake-session-{}", self.next_id());
                 self.issued_sessions.insert(session.clone());
                 self.ready_sessions += 1;

@@ -1,5 +1,6 @@
 //! The embedded default store: one SQLite file in WAL mode.
 
+mod open;
 mod outbox;
 mod seated;
 
@@ -92,6 +93,8 @@ pub struct SqliteBackend {
     conn: Connection,
 }
 
+use open::Access;
+
 /// A database error by kind: a clash with stored rows is a conflict, the rest (busy,
 /// locked, full, unreadable file) makes the database unavailable.
 fn db_error(e: impl Into<DbError>) -> StoreError {
@@ -130,25 +133,26 @@ fn damaged(what: &str, e: impl std::fmt::Display) -> StoreError {
 }
 
 impl SqliteBackend {
-    /// Opens (creating if needed) and migrates the database at `path`.
+    /// Opens (creating if needed) and migrates the database at `path`. A database written
+    /// by a newer gametable is refused and left untouched.
     pub fn open(path: &Path) -> Result<SqliteBackend, StoreError> {
-        if let Some(dir) = path.parent().filter(|dir| !dir.as_os_str().is_empty()) {
-            std::fs::create_dir_all(dir).map_err(db_error)?;
-        }
-        let conn = Connection::open(path).map_err(db_error)?;
-        // WAL lets readers run beside the writer; FULL syncs every commit, so an
-        // acknowledged move survives a power cut as well as a killed process.
-        conn.pragma_update(None, "journal_mode", "WAL")
-            .map_err(db_error)?;
-        conn.pragma_update(None, "synchronous", "FULL")
-            .map_err(db_error)?;
-        conn.pragma_update(None, "foreign_keys", "ON")
-            .map_err(db_error)?;
-        conn.busy_timeout(std::time::Duration::from_secs(5))
-            .map_err(db_error)?;
+        let conn = open::connect(path, Access::ReadWrite, MIGRATIONS.len())?;
         let mut backend = SqliteBackend { conn };
-        backend.migrate()?;
+        backend.migrate().map_err(|e| {
+            StoreError::unavailable(format!(
+                "cannot upgrade the database {}: {}",
+                path.display(),
+                e.message
+            ))
+        })?;
         Ok(backend)
+    }
+
+    /// Opens the database at `path` for reading only: nothing is created, migrated or
+    /// written. Its schema must be the one this binary knows.
+    pub fn open_read_only(path: &Path) -> Result<SqliteBackend, StoreError> {
+        let conn = open::connect(path, Access::ReadOnly, MIGRATIONS.len())?;
+        Ok(SqliteBackend { conn })
     }
 
     /// The number of schema migrations applied.

@@ -112,6 +112,35 @@ async fn an_unreadable_event_row_sets_the_game_aside() {
 }
 
 #[tokio::test]
+async fn export_raw_dumps_a_damaged_game_as_stored() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("g.db");
+    stored_game(&path).await;
+    sql(&path, "UPDATE events SET data = '{not json' WHERE seq = 0");
+    let export = |raw: bool| {
+        let mut command = Process::new(BIN);
+        command.args(["export", "--channel", &CHANNEL.0.to_string(), "--db"]);
+        command.arg(&path);
+        if raw {
+            command.arg("--raw");
+        }
+        command.output().unwrap()
+    };
+    let plain = export(false);
+    assert!(!plain.status.success(), "the record cannot be read");
+    let raw = export(true);
+    assert!(
+        raw.status.success(),
+        "{}",
+        String::from_utf8_lossy(&raw.stderr)
+    );
+    let dump: serde_json::Value = serde_json::from_slice(&raw.stdout).unwrap();
+    assert_eq!(dump["game"]["game"], "boast");
+    assert_eq!(dump["events"][0]["data"], "{not json", "the row as it is");
+    assert_eq!(dump["events"][0]["seq"], 0);
+}
+
+#[tokio::test]
 async fn a_record_that_does_not_replay_sets_the_game_aside() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("g.db");

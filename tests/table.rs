@@ -455,6 +455,9 @@ impl Backend for Flaky {
     fn lobbies_hosted(&mut self, user: UserId, community: u64) -> Result<usize, StoreError> {
         self.inner.lobbies_hosted(user, community)
     }
+    fn export_raw(&mut self, game: GameId) -> Result<Option<serde_json::Value>, StoreError> {
+        self.inner.export_raw(game)
+    }
 }
 
 #[tokio::test]

@@ -15,6 +15,10 @@ pub struct ExportArgs {
     /// The channel whose newest game to export (the local table by default).
     #[arg(long, default_value_t = LOCAL_CHANNEL.0)]
     pub channel: u64,
+    /// The stored rows as they are (for a damaged game whose record cannot be read):
+    /// the game's columns and its events with their data as stored text.
+    #[arg(long)]
+    pub raw: bool,
     #[command(flatten)]
     pub db: DbArgs,
 }
@@ -26,13 +30,18 @@ pub async fn run(args: ExportArgs) -> anyhow::Result<i32> {
         Some(id) => Some(GameId(id)),
         None => store.latest_game(ChannelId(args.channel)).await?,
     };
-    let record = match id {
-        Some(id) => store.export(id).await?,
-        None => None,
+    let exported = match (id, args.raw) {
+        (Some(id), true) => store.export_raw(id).await?,
+        (Some(id), false) => store
+            .export(id)
+            .await?
+            .map(|record| serde_json::to_value(record))
+            .transpose()?,
+        (None, _) => None,
     };
-    match record {
-        Some(record) => {
-            print_line(serde_json::to_string_pretty(&record)?)?;
+    match exported {
+        Some(exported) => {
+            print_line(serde_json::to_string_pretty(&exported)?)?;
             Ok(0)
         }
         None => {

@@ -257,6 +257,13 @@ impl Backend for MemoryBackend {
         Ok(self.games.get(&game).cloned())
     }
 
+    fn export_raw(&mut self, game: GameId) -> Result<Option<serde_json::Value>, StoreError> {
+        Ok(self
+            .games
+            .get(&game)
+            .map(|record| serde_json::to_value(record).unwrap_or_default()))
+    }
+
     fn latest_game(&mut self, channel: ChannelId) -> Result<Option<GameId>, StoreError> {
         Ok(self
             .games

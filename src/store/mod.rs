@@ -228,6 +228,9 @@ pub trait Backend: Send + 'static {
     fn lobbies_hosted(&mut self, user: UserId, community: u64) -> Result<usize, StoreError>;
     /// The record of a game, finished or not.
     fn export(&mut self, game: GameId) -> Result<Option<Record>, StoreError>;
+    /// A game's stored rows as they are, readable or not (for a person to inspect a
+    /// damaged game): its columns, and its events with their data as stored text.
+    fn export_raw(&mut self, game: GameId) -> Result<Option<Value>, StoreError>;
     /// The id of the newest game of a channel.
     fn latest_game(&mut self, channel: ChannelId) -> Result<Option<GameId>, StoreError>;
     /// How to reach a user privately.
@@ -365,6 +368,11 @@ impl Store {
     /// The record of a game.
     pub async fn export(&self, game: GameId) -> Result<Option<Record>, StoreError> {
         self.read(move |backend| backend.export(game)).await
+    }
+
+    /// A game's stored rows as they are.
+    pub async fn export_raw(&self, game: GameId) -> Result<Option<Value>, StoreError> {
+        self.read(move |backend| backend.export_raw(game)).await
     }
 
     /// The id of the newest game of a channel.

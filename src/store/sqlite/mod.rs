@@ -286,6 +286,18 @@ fn apply(tx: &Transaction<'_>, write: &Write) -> Result<(), StoreError> {
     .map_err(db_error)
 }
 
+/// A stored value as JSON, as it is: numbers as numbers, text as text (not parsed).
+fn raw_value(value: rusqlite::types::ValueRef<'_>) -> serde_json::Value {
+    use rusqlite::types::ValueRef;
+    match value {
+        ValueRef::Null => serde_json::Value::Null,
+        ValueRef::Integer(n) => n.into(),
+        ValueRef::Real(x) => x.into(),
+        ValueRef::Text(text) => String::from_utf8_lossy(text).into_owned().into(),
+        ValueRef::Blob(bytes) => format!("{bytes:02x?}").into(),
+    }
+}
+
 /// Serializes a record part for its JSON column.
 fn to_json(value: &impl serde::Serialize) -> Result<String, StoreError> {
     serde_json::to_string(value).map_err(StoreError::unavailable)
@@ -491,6 +503,49 @@ impl Backend for SqliteBackend {
             .map_err(db_error)?;
         rows.map(|row| row.map(|c| ChannelId(c as u64)).map_err(db_error))
             .collect()
+    }
+
+    fn export_raw(&mut self, game: GameId) -> Result<Option<serde_json::Value>, StoreError> {
+        let mut statement = self
+            .conn
+            .prepare("SELECT * FROM games WHERE id = ?1")
+            .map_err(db_error)?;
+        let names: Vec<String> = statement
+            .column_names()
+            .into_iter()
+            .map(str::to_owned)
+            .collect();
+        let columns = statement
+            .query_row([game.0], |row| {
+                let mut columns = serde_json::Map::new();
+                for (i, name) in names.iter().enumerate() {
+                    columns.insert(name.clone(), raw_value(row.get_ref(i)?));
+                }
+                Ok(columns)
+            })
+            .optional()
+            .map_err(db_error)?;
+        let Some(columns) = columns else {
+            return Ok(None);
+        };
+        let mut statement = self
+            .conn
+            .prepare("SELECT seq, at, data FROM events WHERE game = ?1 ORDER BY seq")
+            .map_err(db_error)?;
+        let events = statement
+            .query_map([game.0], |row| {
+                Ok(serde_json::json!({
+                    "seq": raw_value(row.get_ref(0)?),
+                    "at": raw_value(row.get_ref(1)?),
+                    "data": raw_value(row.get_ref(2)?),
+                }))
+            })
+            .map_err(db_error)?
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(db_error)?;
+        Ok(Some(
+            serde_json::json!({ "game": columns, "events": events }),
+        ))
     }
 
     fn export(&mut self, game: GameId) -> Result<Option<Record>, StoreError> {

@@ -79,7 +79,7 @@ haggis-bet-big = Μεγάλο στοίχημα (30)
 haggis-move-play = { $reading }: { $cards }
 haggis-move-cards = Παίξε { $cards }
 haggis-move-pass = Πάσο
-haggis-move-give = Δώσε τη μπάζα: { $player }
+haggis-move-give = Δώσε την μπάζα: { $player }
 
 ## Μη επιτρεπτές κινήσεις
 
@@ -89,14 +89,14 @@ haggis-illegal-not-as-declared = Οι κάρτες { $cards } δεν διαβά�
 haggis-illegal-wrong-shape = Στο τραπέζι είναι { $top }: απαντάς μόνο με συνδυασμό του ίδιου είδους και με τον ίδιο αριθμό καρτών, ή με βόμβα.
 haggis-illegal-too-low = Αυτό δεν κερδίζει ό,τι είναι στο τραπέζι ({ $top }): παίξε ψηλότερο συνδυασμό του ίδιου σχήματος ή βόμβα, αλλιώς πες πάσο.
 haggis-illegal-needs-bomb = Στο τραπέζι είναι βόμβα ({ $top }) και την κερδίζει μόνο πιο δυνατή βόμβα: ρίξε μία ή πες πάσο.
-haggis-illegal-cannot-pass = Εσύ ανοίγεις αυτή τη μπάζα, οπότε δεν μπορείς να πεις πάσο: παίξε όποιον συνδυασμό θέλεις.
+haggis-illegal-cannot-pass = Εσύ ανοίγεις αυτή την μπάζα, οπότε δεν μπορείς να πεις πάσο: παίξε όποιον συνδυασμό θέλεις.
 haggis-illegal-already-bet = Έχεις ήδη στοιχηματίσει σε αυτόν τον γύρο: { $bet }.
 haggis-illegal-bet-after-play = Μπορείς να στοιχηματίσεις μόνο πριν παίξεις την πρώτη σου κάρτα στον γύρο.
 haggis-illegal-betting-closed = Τα στοιχήματα έκλεισαν: κάποιος έχει ήδη βγει.
 haggis-illegal-nothing-to-give = Δεν υπάρχει μπάζα κερδισμένη με βόμβα για να τη δώσεις.
 haggis-illegal-not-your-decision = Ποιος παίρνει τις κάρτες αυτής της μπάζας το αποφασίζει { $player }, που την κέρδισε με βόμβα.
-haggis-illegal-give-first = Πρώτα διάλεξε ποιος αντίπαλος παίρνει τη μπάζα που κέρδισες με βόμβα, π.χ. give 2.
-haggis-illegal-not-an-opponent = Ο παίκτης της θέσης { $number } δεν είναι αντίπαλός σου: δώσε τη μπάζα σε έναν αντίπαλο.
+haggis-illegal-give-first = Πρώτα διάλεξε ποιος αντίπαλος παίρνει την μπάζα που κέρδισες με βόμβα, π.χ. give 2.
+haggis-illegal-not-an-opponent = Ο παίκτης της θέσης { $number } δεν είναι αντίπαλός σου: δώσε την μπάζα σε έναν αντίπαλο.
 
 ## Τι συμβαίνει
 
@@ -135,15 +135,15 @@ haggis-went-out-bonus = { $place ->
         [one] μία κάρτα
        *[other] { $count } κάρτες
     }, συν μπόνους { $bonus }).
-haggis-must-give = { $player } κέρδισε τη μπάζα με βόμβα και διαλέγει ποιος αντίπαλος θα πάρει τις κάρτες της.
-haggis-trick-taken = { $player } παίρνει τη μπάζα: { $count ->
+haggis-must-give = { $player } κέρδισε την μπάζα με βόμβα και διαλέγει ποιος αντίπαλος θα πάρει τις κάρτες της.
+haggis-trick-taken = { $player } παίρνει την μπάζα: { $count ->
         [one] μία κάρτα
        *[other] { $count } κάρτες
     }, { $points ->
         [one] ένας πόντος
        *[other] { $points } πόντοι
     }.
-haggis-trick-bombed = { $player } κερδίζει τη μπάζα με βόμβα, οπότε τις κάρτες της ({ $count ->
+haggis-trick-bombed = { $player } κερδίζει την μπάζα με βόμβα, οπότε τις κάρτες της ({ $count ->
         [one] μία κάρτα
        *[other] { $count } κάρτες
     }, { $points ->
@@ -203,4 +203,4 @@ haggis-view-trick = Στο τραπέζι: { $plays }{ $count ->
     }
 haggis-view-turn-lead = Ανοίγει { $player }.
 haggis-view-turn = Σειρά έχει { $player }: κερδίζει ό,τι είναι στο τραπέζι ({ $top }) ή λέει πάσο.
-haggis-view-giving = { $player } διαλέγει ποιος αντίπαλος παίρνει τη μπάζα που κερδήθηκε με βόμβα.
+haggis-view-giving = { $player } διαλέγει ποιος αντίπαλος παίρνει την μπάζα που κερδήθηκε με βόμβα.

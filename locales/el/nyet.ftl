@@ -70,8 +70,8 @@ nyet-awaiting-discard = Διάλεξε { $count ->
     } για πέταμα, π.χ. discard g7.
 nyet-awaiting-except-one = Διάλεξε για πέταμα μία κάρτα που δεν είναι 1, π.χ. discard g7.
 nyet-awaiting-pass = Διάλεξε μία κάρτα για τον αριστερό σου γείτονα, π.χ. pass y1.
-nyet-awaiting-lead = Άνοιξε τη μπάζα με μια κάρτα, π.χ. r13.
-nyet-awaiting-play = Ρίξε μια κάρτα στη μπάζα, π.χ. r13.
+nyet-awaiting-lead = Άνοιξε την μπάζα με μια κάρτα, π.χ. r13.
+nyet-awaiting-play = Ρίξε μια κάρτα στην μπάζα, π.χ. r13.
 nyet-illegal-covered = Αυτό το πεδίο είναι ήδη σκεπασμένο: { $field }.
 nyet-illegal-last-free = Αυτό είναι το τελευταίο ελεύθερο πεδίο της σειράς του, οπότε δεν μπορεί να σκεπαστεί: { $field }.
 nyet-illegal-no-such-seat = Δεν υπάρχει παίκτης { $number } που να μπορείς να διαλέξεις εδώ.
@@ -123,7 +123,7 @@ nyet-passed = Διάλεξαν όλοι, και ο καθένας δίνει μ�
 nyet-you-received = Πήρες το { $card } από { $player }.
 nyet-leads = Την επόμενη μπάζα ανοίγει { $player }.
 nyet-played = { $player } έπαιξε { $card }.
-nyet-trick-won = { $player } πήρε τη μπάζα με το { $card }{ $count ->
+nyet-trick-won = { $player } πήρε την μπάζα με το { $card }{ $count ->
         [0] .
         [one] , μαζί με ένα λάφυρο.
        *[other] , μαζί με { $count } λάφυρα.

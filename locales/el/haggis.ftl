@@ -37,7 +37,7 @@ haggis-set = { $size ->
         [4] τέσσερα { $rank }
         [5] πέντε { $rank }
         [6] έξι { $rank }
-        [7] εφτά { $rank }
+        [7] επτά { $rank }
        *[other] οκτώ { $rank }
     }
 # Μια σειρά με $width κάρτες ανά αξία, από $low ως $top.
@@ -86,7 +86,7 @@ haggis-move-give = Δώσε την μπάζα: { $player }
 haggis-illegal-not-in-hand = Δεν τα έχεις στο χέρι σου: { $cards }.
 haggis-illegal-not-a-combination = Οι κάρτες { $cards } δεν κάνουν συνδυασμό: παίξε σετ ίδιας αξίας, σειρά στο ίδιο χρώμα, σκάλα με τα ίδια χρώματα σε κάθε αξία ή βόμβα.
 haggis-illegal-not-as-declared = Οι κάρτες { $cards } δεν διαβάζονται ως { $declared }.
-haggis-illegal-wrong-shape = Στο τραπέζι είναι { $top }: απαντάς μόνο με συνδυασμό του ίδιου είδους και με τον ίδιο αριθμό καρτών, ή με βόμβα.
+haggis-illegal-wrong-shape = Στο τραπέζι είναι { $top }: απαντάς μόνο με συνδυασμό του ίδιου σχήματος και με τον ίδιο αριθμό καρτών, ή με βόμβα.
 haggis-illegal-too-low = Αυτό δεν κερδίζει ό,τι είναι στο τραπέζι ({ $top }): παίξε ψηλότερο συνδυασμό του ίδιου σχήματος ή βόμβα, αλλιώς πες πάσο.
 haggis-illegal-needs-bomb = Στο τραπέζι είναι βόμβα ({ $top }) και την κερδίζει μόνο πιο δυνατή βόμβα: ρίξε μία ή πες πάσο.
 haggis-illegal-cannot-pass = Εσύ ανοίγεις αυτή την μπάζα, οπότε δεν μπορείς να πεις πάσο: παίξε όποιον συνδυασμό θέλεις.
@@ -109,7 +109,7 @@ haggis-your-hand = Το χέρι σου ({ $count ->
 haggis-your-hand-wilds = Το χέρι σου ({ $count ->
         [one] μία κάρτα
        *[other] { $count } κάρτες
-    }): { $cards }· ανοιχτοί, να τους βλέπουν όλοι: { $wilds }.
+    }): { $cards }· ανοιχτοί μπαλαντέρ (τους βλέπουν όλοι): { $wilds }.
 haggis-bet-made = { $player } στοιχηματίζει: { $bet }.
 haggis-no-bet-made = { $player } δεν στοιχηματίζει.
 haggis-led = { $player } ανοίγει με { $reading }: { $cards }.
@@ -151,7 +151,7 @@ haggis-trick-bombed = { $player } κερδίζει την μπάζα με βόμ
        *[other] { $points } πόντοι
     }) τις παίρνει { $receiver }.
 haggis-leads = Την επόμενη μπάζα ανοίγει { $player }.
-haggis-hand-ended = Ο γύρος { $hand } τελείωσε. Πρώτη έξοδος: { $player }, που παίρνει και το Haggis: { $haggis }.
+haggis-hand-ended = Ο γύρος { $hand } τελείωσε. Πρώτη έξοδος: { $player }, που παίρνει και το «Haggis»: { $haggis }.
 haggis-hand-remaining = { $count ->
         [one] { $player } κρατούσε ακόμη μία κάρτα, και την παίρνει { $receiver }: { $cards }.
        *[other] { $player } κρατούσε ακόμη { $count } κάρτες, και τις παίρνει { $receiver }: { $cards }.
@@ -183,15 +183,15 @@ haggis-view-seat = { $player }: { $held ->
         [one] ένας πόντος
        *[other] { $score } πόντοι
     }
-# Η γραμμή μιας θέσης με μία ακόμη λεπτομέρεια.
-haggis-view-detail = { $line }· { $detail }
-haggis-view-wilds = ανοιχτοί μπαλαντέρ: { $wilds }
-haggis-view-may-bet = μπορεί ακόμη να στοιχηματίσει
+# Η γραμμή μιας θέσης με μία ακόμη λεπτομέρεια· κάθε λεπτομέρεια αρχίζει με κεφαλαίο.
+haggis-view-detail = { $line }. { $detail }
+haggis-view-wilds = Ανοιχτοί μπαλαντέρ: { $wilds }
+haggis-view-may-bet = Μπορεί ακόμη να στοιχηματίσει
 haggis-view-out = { $place ->
-        [1] πρώτη έξοδος
-       *[other] δεύτερη έξοδος
+        [1] Πρώτη έξοδος
+       *[other] Δεύτερη έξοδος
     } (+{ $points })
-haggis-view-haggis = Το Haggis: { $count ->
+haggis-view-haggis = Το «Haggis»: { $count ->
         [one] μία κλειστή κάρτα
        *[other] { $count } κλειστές κάρτες
     }.
@@ -202,5 +202,5 @@ haggis-view-trick = Στο τραπέζι: { $plays }{ $count ->
        *[other] · { $count } πάσο από τότε.
     }
 haggis-view-turn-lead = Ανοίγει { $player }.
-haggis-view-turn = Σειρά έχει { $player }: κερδίζει ό,τι είναι στο τραπέζι ({ $top }) ή λέει πάσο.
+haggis-view-turn = Σειρά έχει { $player }: πρέπει να κερδίσει ό,τι είναι στο τραπέζι ({ $top }) ή να πει πάσο.
 haggis-view-giving = { $player } διαλέγει ποιος αντίπαλος παίρνει την μπάζα που κερδήθηκε με βόμβα.

@@ -1,4 +1,4 @@
-# Ο πόλεμος των κουμπιών (War of the Buttons) — ελληνικά μηνύματα.
+# «Ο πόλεμος των κουμπιών» — ελληνικά μηνύματα.
 # Μεταβλητές: $player και $players είναι ονόματα παικτών (μια λίστα χωρίζεται με κόμματα)·
 # $location και $space είναι το όνομα μιας τοποθεσίας ή μιας θέσης του σχολείου· $place
 # λέει πού βρίσκεται ένα ζάρι· $card και $token περιγράφουν μια κάρτα ή μια μάρκα μπόνους·
@@ -28,7 +28,7 @@ buttons-space-build = Χτίσιμο
 buttons-space-star = Αστέρι
 buttons-nobody = κανείς
 buttons-die-at = { $die } ({ $place })
-buttons-place-school = σχολείο – { $space }
+buttons-place-school = σχολείο, θέση «{ $space }»
 buttons-place-slot = θέση κάρτας { $slot }
 
 buttons-card = { $id } { $effect } ({ $kind }, { $dice } ζάρια)
@@ -42,7 +42,7 @@ buttons-effect-location = { $location }: +{ $buttons } κουμπιά για κ�
 buttons-effect-village = +{ $buttons } κουμπί για κάθε ζάρι στο χωριό
 buttons-effect-bb = { $count } μεγάλοι αδερφοί
 buttons-effect-ties = Η ισοπαλία εκτοπίζει
-buttons-effect-rename = Μετονομασία των { $face }
+buttons-effect-rename = Αλλαγή των { $face }
 buttons-effect-reroll = Ξαναρίξιμο
 buttons-effect-stars = { $count ->
         [one] Ένα αστέρι
@@ -75,8 +75,8 @@ buttons-move-done = Τέλος με τις κάρτες μετά τη ρίψη
 buttons-move-white = Αγόρασε το λευκό ζάρι { $die }
 buttons-move-change = Γύρνα το { $die } στο { $value }
 buttons-move-rescue = Δώσε την κάρτα { $card } και σώσε τον κρατούμενο { $die }
-buttons-move-bid = Προσφορά – { $location }: { $items }
-buttons-move-school = Σχολείο – { $space }: ένα { $value }{ $extra }
+buttons-move-bid = Προσφορά στο { $location }: { $items }
+buttons-move-school = Σχολείο, θέση «{ $space }»: ένα { $value }{ $extra }
 buttons-move-buy = Αγορά από τη θέση { $slot } με { $items }{ $extra }
 buttons-move-village = Χωριό: { $items }
 buttons-move-end = Τέλος της σειράς σου
@@ -90,11 +90,14 @@ buttons-illegal-not-now = Αυτή η κίνηση δεν ταιριάζει τ�
 buttons-illegal-not-in-hand = Δεν έχεις αυτά τα ζάρια στο χέρι σου.
 buttons-illegal-detention = Αυτός ο κρατούμενος ή αυτή η θέση κράτησης δεν ταιριάζει.
 buttons-illegal-card = Δεν μπορείς να χρησιμοποιήσεις αυτή την κάρτα τώρα.
-buttons-illegal-afford = Αυτό κοστίζει { $cost } κουμπιά, περισσότερα από όσα έχεις.
+buttons-illegal-afford = Αυτό κοστίζει { $cost ->
+        [one] { $cost } κουμπί
+       *[other] { $cost } κουμπιά
+    } και δεν έχεις αρκετά.
 buttons-illegal-mixed = Όλα τα ζάρια πρέπει να δείχνουν την ίδια τιμή.
 buttons-illegal-no-items = Βάλε τουλάχιστον ένα ζάρι.
 buttons-illegal-bb = Δεν έχεις μεγάλο αδερφό να χρησιμοποιήσεις εδώ.
-buttons-illegal-beat = Αυτή η προσφορά δεν νικά αυτήν που στέκεται εκεί: θέλει περισσότερα ζάρια ή ίσα με μεγαλύτερη τιμή.
+buttons-illegal-beat = Αυτή η προσφορά δεν νικά την τρέχουσα προσφορά: θέλει περισσότερα ζάρια ή ίσα με μεγαλύτερη τιμή.
 buttons-illegal-traitor-ban = Ως καρφί δεν μπορείς να κάνεις προσφορά σε τοποθεσία σε αυτόν τον γύρο.
 buttons-illegal-inactive = Αυτή η τοποθεσία δεν παίζει με τόσους παίκτες.
 buttons-illegal-space-taken = Αυτή η θέση του σχολείου είναι ήδη πιασμένη.
@@ -128,9 +131,12 @@ buttons-renamed = { $player } χρησιμοποίησε την κάρτα { $ca
     }.
 buttons-rerolled = { $player } ξανάριξε: { $dice }.
 buttons-white-taken = { $player } αγόρασε το λευκό ζάρι { $die }, που δείχνει { $value }.
-buttons-changed = { $player } γύρισε το { $die } από { $from } σε { $to } για { $cost } κουμπιά.
+buttons-changed = { $player } γύρισε το { $die } από { $from } σε { $to } για { $cost ->
+        [one] { $cost } κουμπί
+       *[other] { $cost } κουμπιά
+    }.
 buttons-rescued = { $player } έδωσε την κάρτα { $card } και έσωσε τον κρατούμενο { $die }.
-buttons-bid = { $player } έκανε προσφορά { $count } × { $value } – { $location }, στήλη { $column }, και κέρδισε { $gain ->
+buttons-bid = { $player } έκανε προσφορά { $count } × { $value } στο { $location } (στήλη { $column }) και κέρδισε { $gain ->
         [one] { $gain } κουμπί
        *[other] { $gain } κουμπιά
     }{ $displaced ->
@@ -138,19 +144,31 @@ buttons-bid = { $player } έκανε προσφορά { $count } × { $value } �
         [one] · ένα ζάρι πήγε στον μύλο.
        *[other] · { $displaced } ζάρια πήγαν στον μύλο.
     }
-buttons-school = { $player } έβαλε ένα { $value } στο σχολείο – { $space }, πληρώνοντας { $cost } κουμπιά{ $extra }{ $gain ->
+buttons-school = { $player } έβαλε ένα { $value } στη θέση «{ $space }» του σχολείου { $cost ->
+        [0] χωρίς κόστος
+        [one] πληρώνοντας { $cost } κουμπί
+       *[other] πληρώνοντας { $cost } κουμπιά
+    }{ $extra }{ $gain ->
         [0] .
         [one] · +{ $gain } κουμπί από την κάρτα του σχολείου.
        *[other] · +{ $gain } κουμπιά από την κάρτα του σχολείου.
     }
-buttons-bought = { $player } αγόρασε την κάρτα { $card } για { $cost } κουμπιά{ $gain }.
+buttons-bought = { $player } αγόρασε την κάρτα { $card } για { $cost ->
+        [one] { $cost } κουμπί
+       *[other] { $cost } κουμπιά
+    }{ $gain }.
 buttons-gain-none = { "" }
 buttons-gain-built = , και έχτισε το τμήμα { $section }
 buttons-gain-lost = · κανένα τμήμα δεν μπορούσε να χτιστεί
-buttons-gain-bb = , και πήρε { $count } μεγάλους αδερφούς
-buttons-gain-stars = , και πήρε { $count ->
-        [one] ένα αστέρι
-       *[other] { $count } αστέρια
+buttons-gain-bb = { $count ->
+        [0] , αλλά στο απόθεμα δεν έμεινε κανένας μεγάλος αδερφός
+        [one] , και πήρε έναν μεγάλο αδερφό
+       *[other] , και πήρε { $count } μεγάλους αδερφούς
+    }
+buttons-gain-stars = { $count ->
+        [0] , αλλά στο απόθεμα δεν έμεινε κανένα αστέρι
+        [one] , και πήρε ένα αστέρι
+       *[other] , και πήρε { $count } αστέρια
     }
 buttons-village = { $player } έβαλε { $count ->
         [one] ένα ζάρι
@@ -187,21 +205,30 @@ buttons-awaiting-chance = Ρίχνονται ζάρια και μοιράζον�
 ## Το ταμπλό
 
 buttons-view-header = Γύρος { $round }, πρώτος παίκτης: { $player }. { $awaiting }
-buttons-view-lane = { $location }: στήλη { $column }, { $standing }· η επόμενη προσφορά παίρνει τη στήλη { $next } για { $reward } κουμπιά. Μάρκα: { $token }.
+buttons-view-lane = { $location }: στήλη { $column }, { $standing }· η επόμενη προσφορά παίρνει τη στήλη { $next } για { $reward ->
+        [one] { $reward } κουμπί
+       *[other] { $reward } κουμπιά
+    }. Μάρκα: { $token }.
 buttons-view-standing = { $count } × { $value } ({ $player })
 buttons-view-empty = καμία προσφορά
 buttons-view-no-token = καμία
-buttons-view-school = Σχολείο: { $spaces }. Μάρκα εξέτασης: { $token }.
-buttons-view-space = { $space } { $holder }
+buttons-view-school = Σχολείο — { $spaces }. Μάρκα εξέτασης: { $token }.
+buttons-view-space = { $space }: { $holder }
 buttons-view-die = { $value } ({ $player })
-buttons-view-free = ελεύθερη
-buttons-view-cards = Κάρτες: { $slots }. Τράπουλα άντλησης: { $draw }, πεταμένες: { $discard }.
+buttons-view-free = κανείς
+buttons-view-cards = Κάρτες: { $slots }. Τράπουλα: { $draw }, πεταμένες: { $discard }.
 buttons-view-slot = θέση { $slot }: { $card } [{ $dice }]
 buttons-view-bought = αγοράστηκε
 buttons-view-areas = Χωριό: { $village }. Λιμνούλα: { $pond }. Μύλος: { $mill ->
         [one] ένα ζάρι
        *[other] { $mill } ζάρια
-    }. Απόθεμα: { $stars } αστέρια, { $bb } μεγάλοι αδερφοί.
+    }. Απόθεμα: { $stars ->
+        [one] { $stars } αστέρι
+       *[other] { $stars } αστέρια
+    }, { $bb ->
+        [one] { $bb } μεγάλος αδερφός
+       *[other] { $bb } μεγάλοι αδερφοί
+    }.
 buttons-view-player = { $player }: { $buttons ->
         [one] { $buttons } κουμπί
        *[other] { $buttons } κουμπιά

@@ -37,7 +37,7 @@ haggis-set = { $size ->
         [4] τέσσερα { $rank }
         [5] πέντε { $rank }
         [6] έξι { $rank }
-        [7] εφτά { $rank }
+        [7] επτά { $rank }
        *[other] οκτώ { $rank }
     }
 # Μια σειρά με $width κάρτες ανά αξία, από $low ως $top.
@@ -79,24 +79,24 @@ haggis-bet-big = Μεγάλο στοίχημα (30)
 haggis-move-play = { $reading }: { $cards }
 haggis-move-cards = Παίξε { $cards }
 haggis-move-pass = Πάσο
-haggis-move-give = Δώσε τη μπάζα: { $player }
+haggis-move-give = Δώσε την μπάζα: { $player }
 
 ## Μη επιτρεπτές κινήσεις
 
 haggis-illegal-not-in-hand = Δεν τα έχεις στο χέρι σου: { $cards }.
 haggis-illegal-not-a-combination = Οι κάρτες { $cards } δεν κάνουν συνδυασμό: παίξε σετ ίδιας αξίας, σειρά στο ίδιο χρώμα, σκάλα με τα ίδια χρώματα σε κάθε αξία ή βόμβα.
 haggis-illegal-not-as-declared = Οι κάρτες { $cards } δεν διαβάζονται ως { $declared }.
-haggis-illegal-wrong-shape = Στο τραπέζι είναι { $top }: απαντάς μόνο με συνδυασμό του ίδιου είδους και με τον ίδιο αριθμό καρτών, ή με βόμβα.
+haggis-illegal-wrong-shape = Στο τραπέζι είναι { $top }: απαντάς μόνο με συνδυασμό του ίδιου σχήματος και με τον ίδιο αριθμό καρτών, ή με βόμβα.
 haggis-illegal-too-low = Αυτό δεν κερδίζει ό,τι είναι στο τραπέζι ({ $top }): παίξε ψηλότερο συνδυασμό του ίδιου σχήματος ή βόμβα, αλλιώς πες πάσο.
 haggis-illegal-needs-bomb = Στο τραπέζι είναι βόμβα ({ $top }) και την κερδίζει μόνο πιο δυνατή βόμβα: ρίξε μία ή πες πάσο.
-haggis-illegal-cannot-pass = Εσύ ανοίγεις αυτή τη μπάζα, οπότε δεν μπορείς να πεις πάσο: παίξε όποιον συνδυασμό θέλεις.
+haggis-illegal-cannot-pass = Εσύ ανοίγεις αυτή την μπάζα, οπότε δεν μπορείς να πεις πάσο: παίξε όποιον συνδυασμό θέλεις.
 haggis-illegal-already-bet = Έχεις ήδη στοιχηματίσει σε αυτόν τον γύρο: { $bet }.
 haggis-illegal-bet-after-play = Μπορείς να στοιχηματίσεις μόνο πριν παίξεις την πρώτη σου κάρτα στον γύρο.
 haggis-illegal-betting-closed = Τα στοιχήματα έκλεισαν: κάποιος έχει ήδη βγει.
 haggis-illegal-nothing-to-give = Δεν υπάρχει μπάζα κερδισμένη με βόμβα για να τη δώσεις.
 haggis-illegal-not-your-decision = Ποιος παίρνει τις κάρτες αυτής της μπάζας το αποφασίζει { $player }, που την κέρδισε με βόμβα.
-haggis-illegal-give-first = Πρώτα διάλεξε ποιος αντίπαλος παίρνει τη μπάζα που κέρδισες με βόμβα, π.χ. give 2.
-haggis-illegal-not-an-opponent = Ο παίκτης της θέσης { $number } δεν είναι αντίπαλός σου: δώσε τη μπάζα σε έναν αντίπαλο.
+haggis-illegal-give-first = Πρώτα διάλεξε ποιος αντίπαλος παίρνει την μπάζα που κέρδισες με βόμβα, π.χ. give 2.
+haggis-illegal-not-an-opponent = Ο παίκτης της θέσης { $number } δεν είναι αντίπαλός σου: δώσε την μπάζα σε έναν αντίπαλο.
 
 ## Τι συμβαίνει
 
@@ -109,7 +109,7 @@ haggis-your-hand = Το χέρι σου ({ $count ->
 haggis-your-hand-wilds = Το χέρι σου ({ $count ->
         [one] μία κάρτα
        *[other] { $count } κάρτες
-    }): { $cards }· ανοιχτοί, να τους βλέπουν όλοι: { $wilds }.
+    }): { $cards }· ανοιχτοί μπαλαντέρ (τους βλέπουν όλοι): { $wilds }.
 haggis-bet-made = { $player } στοιχηματίζει: { $bet }.
 haggis-no-bet-made = { $player } δεν στοιχηματίζει.
 haggis-led = { $player } ανοίγει με { $reading }: { $cards }.
@@ -135,15 +135,15 @@ haggis-went-out-bonus = { $place ->
         [one] μία κάρτα
        *[other] { $count } κάρτες
     }, συν μπόνους { $bonus }).
-haggis-must-give = { $player } κέρδισε τη μπάζα με βόμβα και διαλέγει ποιος αντίπαλος θα πάρει τις κάρτες της.
-haggis-trick-taken = { $player } παίρνει τη μπάζα: { $count ->
+haggis-must-give = { $player } κέρδισε την μπάζα με βόμβα και διαλέγει ποιος αντίπαλος θα πάρει τις κάρτες της.
+haggis-trick-taken = { $player } παίρνει την μπάζα: { $count ->
         [one] μία κάρτα
        *[other] { $count } κάρτες
     }, { $points ->
         [one] ένας πόντος
        *[other] { $points } πόντοι
     }.
-haggis-trick-bombed = { $player } κερδίζει τη μπάζα με βόμβα, οπότε τις κάρτες της ({ $count ->
+haggis-trick-bombed = { $player } κερδίζει την μπάζα με βόμβα, οπότε τις κάρτες της ({ $count ->
         [one] μία κάρτα
        *[other] { $count } κάρτες
     }, { $points ->
@@ -151,7 +151,7 @@ haggis-trick-bombed = { $player } κερδίζει τη μπάζα με βόμβ
        *[other] { $points } πόντοι
     }) τις παίρνει { $receiver }.
 haggis-leads = Την επόμενη μπάζα ανοίγει { $player }.
-haggis-hand-ended = Ο γύρος { $hand } τελείωσε. Πρώτη έξοδος: { $player }, που παίρνει και το Haggis: { $haggis }.
+haggis-hand-ended = Ο γύρος { $hand } τελείωσε. Πρώτη έξοδος: { $player }, που παίρνει και το «Haggis»: { $haggis }.
 haggis-hand-remaining = { $count ->
         [one] { $player } κρατούσε ακόμη μία κάρτα, και την παίρνει { $receiver }: { $cards }.
        *[other] { $player } κρατούσε ακόμη { $count } κάρτες, και τις παίρνει { $receiver }: { $cards }.
@@ -183,15 +183,15 @@ haggis-view-seat = { $player }: { $held ->
         [one] ένας πόντος
        *[other] { $score } πόντοι
     }
-# Η γραμμή μιας θέσης με μία ακόμη λεπτομέρεια.
-haggis-view-detail = { $line }· { $detail }
-haggis-view-wilds = ανοιχτοί μπαλαντέρ: { $wilds }
-haggis-view-may-bet = μπορεί ακόμη να στοιχηματίσει
+# Η γραμμή μιας θέσης με μία ακόμη λεπτομέρεια· κάθε λεπτομέρεια αρχίζει με κεφαλαίο.
+haggis-view-detail = { $line }. { $detail }
+haggis-view-wilds = Ανοιχτοί μπαλαντέρ: { $wilds }
+haggis-view-may-bet = Μπορεί ακόμη να στοιχηματίσει
 haggis-view-out = { $place ->
-        [1] πρώτη έξοδος
-       *[other] δεύτερη έξοδος
+        [1] Πρώτη έξοδος
+       *[other] Δεύτερη έξοδος
     } (+{ $points })
-haggis-view-haggis = Το Haggis: { $count ->
+haggis-view-haggis = Το «Haggis»: { $count ->
         [one] μία κλειστή κάρτα
        *[other] { $count } κλειστές κάρτες
     }.
@@ -202,5 +202,5 @@ haggis-view-trick = Στο τραπέζι: { $plays }{ $count ->
        *[other] · { $count } πάσο από τότε.
     }
 haggis-view-turn-lead = Ανοίγει { $player }.
-haggis-view-turn = Σειρά έχει { $player }: κερδίζει ό,τι είναι στο τραπέζι ({ $top }) ή λέει πάσο.
-haggis-view-giving = { $player } διαλέγει ποιος αντίπαλος παίρνει τη μπάζα που κερδήθηκε με βόμβα.
+haggis-view-turn = Σειρά έχει { $player }: πρέπει να κερδίσει ό,τι είναι στο τραπέζι ({ $top }) ή να πει πάσο.
+haggis-view-giving = { $player } διαλέγει ποιος αντίπαλος παίρνει την μπάζα που κερδήθηκε με βόμβα.

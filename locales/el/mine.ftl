@@ -5,8 +5,8 @@ discord-mine-heading = { $count ->
         [one] Κάθεσαι σε ένα τραπέζι:
        *[other] Κάθεσαι σε { $count } τραπέζια:
     }
-discord-mine-line = • **{ $game }** στο { $channel } — { $turn }, { $moves }
-discord-mine-line-clock = • **{ $game }** στο { $channel } — { $turn }, ⏳ { $when }, { $moves }
+discord-mine-line = • «**{ $game }**» στο { $channel } — { $turn }, { $moves }
+discord-mine-line-clock = • «**{ $game }**» στο { $channel } — { $turn }, ⏳ { $when }, { $moves }
 discord-mine-your-turn = **σειρά σου**
 discord-mine-waiting = { $count ->
         [one] παίζει { $players }

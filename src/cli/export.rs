@@ -35,7 +35,7 @@ pub async fn run(args: ExportArgs) -> anyhow::Result<i32> {
         (Some(id), false) => store
             .export(id)
             .await?
-            .map(|record| serde_json::to_value(record))
+            .map(serde_json::to_value)
             .transpose()?,
         (None, _) => None,
     };

@@ -1,4 +1,4 @@
-# Война пуговиц (War of the Buttons) — сообщения на русском.
+# «Война пуговиц» (War of the Buttons) — сообщения на русском.
 # Переменные: $player и $players — имена игроков (список — через запятую); $location и
 # $space — название места или клетки школы; $place — где лежит кубик; $card и $token —
 # описание карты или бонусного жетона; $count, $value, $cost, $gain, $buttons, $stars, $bb, $column, $next, $reward,

@@ -41,18 +41,8 @@ boast-your-hand = Твои карты ({ $count ->
        *[other] { $count } карты
     }): { $cards }.
 boast-card-played = { $player } ходит: { $card }.
-boast-trick-won = { $player } забирает взятку ({ $card }) и в этом раунде имеет на счету { $count ->
-        [one] { $count } взятку
-        [few] { $count } взятки
-        [many] { $count } взяток
-       *[other] { $count } взятки
-    }.
-boast-trick-won-by-tower = Во взятке несколько цветов, и выше всех в башне стоит { $colour } фишка, поэтому взятку забирает { $player } ({ $card }) и в этом раунде имеет на счету { $count ->
-        [one] { $count } взятку
-        [few] { $count } взятки
-        [many] { $count } взяток
-       *[other] { $count } взятки
-    }.
+boast-trick-won = { $player } забирает взятку ({ $card }); взяток в этом раунде: { $count }.
+boast-trick-won-by-tower = Во взятке несколько цветов, и выше всех в башне стоит { $colour } фишка, поэтому взятку забирает { $player } ({ $card }); взяток в этом раунде: { $count }.
 boast-tower-moved = В самый низ башни уходит { $colour } фишка. Теперь фишки в башне, от самой сильной к самой слабой: { $top }, { $middle }, { $bottom }.
 boast-round-ended = Раунд { $round } окончен.
 boast-round-score-target = { $player } набирает ровно { $tricks ->

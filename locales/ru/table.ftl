@@ -37,7 +37,7 @@ table-waiting = { $count ->
        *[other] Ждём игроков: { $players }.
     }
 table-legal-moves = Доступные ходы: { $moves }
-table-legal-moves-some = Доступные ходы ({ $shown } из { $total }; остальные найдутся, если начать вводить ход в команде): { $moves }
+table-legal-moves-some = Доступные ходы ({ $shown } из { $total }; остальные найдутся, если начать вводить ход в команде /сыграть): { $moves }
 table-replaced-by-ai = { $player } выходит из игры; теперь на этом месте играет { $ai }.
 table-game-abandoned = { $player } прерывает игру, так и не доиграв её до конца.
 table-game-over = Игра окончена! Поздравляем с победой: { $winners }!

@@ -1,4 +1,4 @@
-# Boast or Nothing — сообщения на русском.
+# «Похвальба или ничего» (Boast or Nothing) — сообщения на русском.
 # Переменные: $player и $players — имена игроков (список — через запятую);
 # $card — название карты («красная 7», «карта побега»); $colour — цвет в женском роде
 # («красная»); $top, $middle и $bottom — фишки башни от самой сильной вниз.
@@ -6,7 +6,7 @@
 # поэтому фразы построены так, чтобы имена стояли в именительном падеже, а глаголы —
 # в настоящем времени.
 
-boast-name = Boast or Nothing
+boast-name = Похвальба или ничего
 
 ## Карты
 
@@ -41,18 +41,8 @@ boast-your-hand = Твои карты ({ $count ->
        *[other] { $count } карты
     }): { $cards }.
 boast-card-played = { $player } ходит: { $card }.
-boast-trick-won = { $player } забирает взятку ({ $card }) и в этом раунде имеет на счету { $count ->
-        [one] { $count } взятку
-        [few] { $count } взятки
-        [many] { $count } взяток
-       *[other] { $count } взятки
-    }.
-boast-trick-won-by-tower = Во взятке несколько цветов, и выше всех в башне стоит { $colour } фишка, поэтому взятку забирает { $player } ({ $card }) и в этом раунде имеет на счету { $count ->
-        [one] { $count } взятку
-        [few] { $count } взятки
-        [many] { $count } взяток
-       *[other] { $count } взятки
-    }.
+boast-trick-won = { $player } забирает взятку ({ $card }); взяток в этом раунде: { $count }.
+boast-trick-won-by-tower = Во взятке несколько цветов, и выше всех в башне стоит { $colour } фишка, поэтому взятку забирает { $player } ({ $card }); взяток в этом раунде: { $count }.
 boast-tower-moved = В самый низ башни уходит { $colour } фишка. Теперь фишки в башне, от самой сильной к самой слабой: { $top }, { $middle }, { $bottom }.
 boast-round-ended = Раунд { $round } окончен.
 boast-round-score-target = { $player } набирает ровно { $tricks ->

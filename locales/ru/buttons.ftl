@@ -1,4 +1,4 @@
-# Война пуговиц (War of the Buttons) — сообщения на русском.
+# «Война пуговиц» (War of the Buttons) — сообщения на русском.
 # Переменные: $player и $players — имена игроков (список — через запятую); $location и
 # $space — название места или клетки школы; $place — где лежит кубик; $card и $token —
 # описание карты или бонусного жетона; $count, $value, $cost, $gain, $buttons, $stars, $bb, $column, $next, $reward,
@@ -101,7 +101,7 @@ buttons-token-bb = { $count ->
 
 buttons-extra-none = { "" }
 buttons-extra-detainee = , наказанный { $die } освобождается
-buttons-extra-section = , часть { $section }
+buttons-extra-section = , строится часть { $section }
 
 ## Ходы
 
@@ -158,7 +158,7 @@ buttons-illegal-choice = Такой выбор не разрешён.
 buttons-start-player = Первый игрок: { $player }.
 buttons-lane-tiles = Плитки дорожек: { $tiles }.
 buttons-lane-tile = { $location }: плитка { $tile }
-buttons-detainees-rolled = Бросаются по три наказанных мальчика каждого игрока.
+buttons-detainees-rolled = Для каждого игрока бросают по три кубика — это наказанные мальчики.
 buttons-dealt = Новые карты на витрине: { $cards }.
 buttons-detained = Игрок { $player } расставляет наказанных.
 buttons-round-started = Начинается раунд { $round }, первый игрок: { $player }. Доход от карт: { $income ->
@@ -186,7 +186,7 @@ buttons-changed = Игрок { $player } поворачивает { $die } с { 
        *[other] { $cost } пуговицы
     }.
 buttons-rescued = Игрок { $player } отдаёт карту { $card } и выручает наказанного { $die }.
-buttons-bid = Игрок { $player } ставит { $count } × { $value }, место: { $location }, столбец { $column }, и получает { $gain ->
+buttons-bid = Игрок { $player } делает ставку { $count } × { $value } на месте «{ $location }» (столбец { $column }) и получает { $gain ->
         [one] { $gain } пуговицу
         [few] { $gain } пуговицы
         [many] { $gain } пуговиц
@@ -198,7 +198,13 @@ buttons-bid = Игрок { $player } ставит { $count } × { $value }, ме
         [many] ; { $displaced } кубиков уходят на мельницу.
        *[other] ; { $displaced } кубика уходят на мельницу.
     }
-buttons-school = Игрок { $player } ставит кубик { $value } в школу, клетка: { $space }, цена: { $cost }{ $extra }{ $gain ->
+buttons-school = Игрок { $player } ставит кубик { $value } в школу на клетку «{ $space }» { $cost ->
+        [0] бесплатно
+        [one] за { $cost } пуговицу
+        [few] за { $cost } пуговицы
+        [many] за { $cost } пуговиц
+       *[other] за { $cost } пуговицы
+    }{ $extra }{ $gain ->
         [0] .
         [one] ; +{ $gain } пуговица за карту школы.
         [few] ; +{ $gain } пуговицы за карту школы.
@@ -237,9 +243,9 @@ buttons-village = Игрок { $player } выкладывает в деревн�
         [many] { $gain } пуговиц
        *[other] { $gain } пуговицы
     }.
-buttons-traitor = Ябеда, значение { $value }. Наказание получает: { $player }.
+buttons-traitor = Ябеда, значение { $value }. Кто наказан: { $player }.
 buttons-penalty = Игрок { $player } ставит { $die } на место для наказанных { $space }.
-buttons-exam = Экзамен, значение { $value }. Жетон экзамена получает: { $player }.
+buttons-exam = Экзамен, значение { $value }. Кто получает жетон экзамена: { $player }.
 buttons-token-claimed = Игрок { $player } забирает бонусный жетон — { $space }: { $token }{ $section }{ $detainee }.
 buttons-new-start = Следующий раунд начинает игрок { $player }.
 buttons-game-over = Игра окончена. { $count ->
@@ -279,9 +285,9 @@ buttons-view-standing = { $count } × { $value } ({ $player })
 buttons-view-empty = ставок нет
 buttons-view-no-token = нет
 buttons-view-school = Школа: { $spaces }. Жетон экзамена: { $token }.
-buttons-view-space = { $space } { $holder }
+buttons-view-space = { $space }: { $holder }
 buttons-view-die = { $value } ({ $player })
-buttons-view-free = свободна
+buttons-view-free = свободно
 buttons-view-cards = Карты: { $slots }. Колода: { $draw }, сброс: { $discard }.
 buttons-view-slot = ячейка { $slot }: { $card } [{ $dice }]
 buttons-view-bought = куплена

@@ -1,10 +1,12 @@
-# Haggis — сообщения на русском.
+# «Хаггис» (Haggis) — сообщения на русском.
 # Переменные: $player, $receiver и $players — имена игроков (список — через запятую);
 # $cards, $wilds и $haggis — списки названий карт («красная 5», «валет»); $colour — цвет в
-# женском роде; $rank, $low и $top — названия достоинств (2–10, валет, дама, король);
-# $reading — название комбинации («пара 5», «последовательность 8–10», «бомба валет + дама»),
-# $plays — список сыгранных комбинаций; $declared — заявленное прочтение
-# («последовательность со старшей картой 9»); $bet — название ставки («Малая ставка (15)»);
+# женском роде; $rank, $low и $top — названия достоинств (2–10, валет, дама, король), уже
+# готовым текстом, поэтому выбрать по ним форму («пятёрок») нельзя; $reading — название
+# комбинации («две карты по 5», «последовательность 8–10», «бомба валет + дама»), $plays —
+# список сыгранных комбинаций; $declared — заявленный вариант («последовательность со старшей
+# картой 9»); $bet — название ставки со строчной буквы, оно стоит и в меню, и внутри фраз
+# («малая ставка (15)»);
 # $size и $width — числа карт в комбинации; $count, $held и $captured — числа карт (или
 # пасов, в haggis-view-trick); $place — 1 для первого вышедшего, 2 для второго; $hand — номер
 # раунда; $number — номер места; $line и $detail — части строки; $points, $bonus, $out,
@@ -14,11 +16,11 @@
 # построены в настоящем времени или безлично.
 # Справка по правилам — в haggis-rules.ftl.
 
-haggis-name = Haggis
+haggis-name = Хаггис
 
 ## Как ввести ход
 
-haggis-notation-hint = Напиши карты, которые играешь, через пробел: числовая карта — это буква её цвета и достоинство (r5, o10, y3; r — красная, o — оранжевая, y — жёлтая, g — зелёная, b — синяя), джокер — j (валет), q (дама) или k (король), например r5 o5 j. Чтобы выбрать, как прочитать карты, добавь as set (как набор) или as run (как последовательность), например r5 j q as run; для лесенки укажи ещё, сколько карт на каждом достоинстве и какие это достоинства, например as run x2 9-j (лесенка из пар от 9 до валета). Другие ходы: pass (пас), bet none (без ставки), bet little (малая ставка), bet big (большая ставка) и give 2 — отдать взятку, взятую бомбой, игроку на месте 2.
+haggis-notation-hint = Напиши карты, которые играешь, через пробел: числовая карта — это буква её цвета и достоинство (r5, o10, y3; r — красная, o — оранжевая, y — жёлтая, g — зелёная, b — синяя), джокер — j (валет), q (дама) или k (король), например r5 o5 j. Чтобы выбрать, как засчитать карты, добавь as set (как набор) или as run (как последовательность), например r5 j q as run; для лесенки укажи ещё, сколько карт на каждом достоинстве и какие это достоинства, например as run x2 9-j (лесенка из пар от 9 до валета). Другие ходы: pass (пас), bet none (без ставки), bet little (малая ставка), bet big (большая ставка) и give 2 — отдать взятку, взятую бомбой, игроку на месте 2.
 
 ## Карты и комбинации
 
@@ -34,13 +36,13 @@ haggis-card = { $colour } { $rank }
 # Набор из $size карт одного достоинства.
 haggis-set = { $size ->
         [1] одиночная карта { $rank }
-        [2] пара { $rank }
-        [3] три { $rank }
-        [4] четыре { $rank }
-        [5] пять { $rank }
-        [6] шесть { $rank }
-        [7] семь { $rank }
-       *[other] восемь { $rank }
+        [2] две карты по { $rank }
+        [3] три карты по { $rank }
+        [4] четыре карты по { $rank }
+        [5] пять карт по { $rank }
+        [6] шесть карт по { $rank }
+        [7] семь карт по { $rank }
+       *[other] восемь карт по { $rank }
     }
 # Последовательность по $width карт на каждом достоинстве, от $low до $top.
 haggis-run = { $width ->
@@ -54,12 +56,12 @@ haggis-run = { $width ->
            *[other] карты
         }
     }
-haggis-bomb-rainbow = бомба 3-5-7-9 четырёх цветов
+haggis-bomb-rainbow = бомба 3-5-7-9 четырёх мастей
 haggis-bomb-jack-queen = бомба валет + дама
 haggis-bomb-jack-king = бомба валет + король
 haggis-bomb-queen-king = бомба дама + король
 haggis-bomb-jack-queen-king = бомба валет + дама + король
-haggis-bomb-suited = бомба 3-5-7-9 одного цвета
+haggis-bomb-suited = бомба 3-5-7-9 одной масти
 # Что игрок заявил с помощью «as set» или «as run».
 haggis-declared-set = набор
 haggis-declared-run = { $width ->
@@ -85,29 +87,29 @@ haggis-declared-run-to = { $width ->
         } со старшим достоинством { $top }
     }
 
-## Ставки
+## Ставки (со строчной буквы: они стоят и внутри фраз, и в строке места на столе)
 
-haggis-bet-none = Без ставки (0)
-haggis-bet-little = Малая ставка (15)
-haggis-bet-big = Большая ставка (30)
+haggis-bet-none = без ставки
+haggis-bet-little = малая ставка (15)
+haggis-bet-big = большая ставка (30)
 
 ## Ходы, как они предлагаются в меню
 
 haggis-move-play = { $reading }: { $cards }
-haggis-move-cards = Сыграть { $cards }
+haggis-move-cards = Сыграть: { $cards }
 haggis-move-pass = Пас
 haggis-move-give = Отдать взятку игроку { $player }
 
 ## Недопустимые ходы
 
 haggis-illegal-not-in-hand = У тебя на руке нет: { $cards }.
-haggis-illegal-not-a-combination = Карты { $cards } не образуют комбинацию: сыграй набор одного достоинства, последовательность одного цвета, лесенку с одними и теми же цветами на каждом достоинстве или бомбу.
-haggis-illegal-not-as-declared = Карты { $cards } не подходят под заявленную комбинацию: { $declared }.
+haggis-illegal-not-a-combination = Эти карты ({ $cards }) не образуют комбинацию: сыграй набор одного достоинства, последовательность одной масти, лесенку с одними и теми же мастями на каждом достоинстве или бомбу.
+haggis-illegal-not-as-declared = Эти карты ({ $cards }) не подходят под заявленную комбинацию: { $declared }.
 haggis-illegal-wrong-shape = На столе { $top }: ответить можно только комбинацией того же вида с тем же числом карт или бомбой.
-haggis-illegal-too-low = Это не бьёт комбинацию на столе ({ $top }): сыграй более старшую комбинацию той же формы, бомбу или скажи пас.
-haggis-illegal-needs-bomb = На столе бомба ({ $top }), и побить её можно только более старшей бомбой: сыграй её или скажи пас.
+haggis-illegal-too-low = Это не бьёт комбинацию на столе ({ $top }): сыграй комбинацию той же формы, но старше, бомбу или скажи пас.
+haggis-illegal-needs-bomb = На столе { $top }: побить её можно только бомбой старше. Сыграй такую бомбу или скажи пас.
 haggis-illegal-cannot-pass = Ты заходишь в эту взятку, поэтому пасовать нельзя: сыграй любую комбинацию.
-haggis-illegal-already-bet = Твоя ставка в этом раунде уже сделана: { $bet }.
+haggis-illegal-already-bet = Изменить ставку в этом раунде нельзя. Твой выбор: { $bet }.
 haggis-illegal-bet-after-play = Ставку можно сделать только до своего первого хода картами в раунде.
 haggis-illegal-betting-closed = Ставки закрыты: кто-то уже вышел.
 haggis-illegal-nothing-to-give = Нет взятки, взятой бомбой, которую нужно отдать.
@@ -131,15 +133,15 @@ haggis-your-hand-wilds = Твои карты ({ $count ->
         [many] { $count } карт
        *[other] { $count } карты
     }): { $cards }; в открытую, на виду у всех: { $wilds }.
-haggis-bet-made = { $player } делает ставку: { $bet }.
+haggis-bet-made = У игрока { $player } { $bet }.
 haggis-no-bet-made = { $player } играет без ставки.
 haggis-led = { $player } заходит: { $reading } ({ $cards }).
 haggis-played = { $player } отвечает: { $reading } ({ $cards }).
 haggis-passed = { $player } пасует.
-haggis-went-out = { $place ->
-        [1] Первый выход
-       *[other] Второй выход
-    }: { $player } получает { $points ->
+haggis-went-out = { $player } { $place ->
+        [1] выходит раньше всех
+       *[other] тоже выходит
+    } и получает { $points ->
         [one] { $points } очко
         [few] { $points } очка
         [many] { $points } очков
@@ -150,10 +152,10 @@ haggis-went-out = { $place ->
         [many] { $count } карт
        *[other] { $count } карты
     }).
-haggis-went-out-bonus = { $place ->
-        [1] Первый выход
-       *[other] Второй выход
-    }: { $player } получает { $points ->
+haggis-went-out-bonus = { $player } { $place ->
+        [1] выходит раньше всех
+       *[other] тоже выходит
+    } и получает { $points ->
         [one] { $points } очко
         [few] { $points } очка
         [many] { $points } очков
@@ -176,7 +178,7 @@ haggis-trick-taken = { $player } забирает взятку: { $count ->
         [many] { $points } очков
        *[other] { $points } очка
     }.
-haggis-trick-bombed = { $player } берёт взятку бомбой, поэтому взятка ({ $count ->
+haggis-trick-bombed = { $player } берёт взятку бомбой, поэтому её карты ({ $count ->
         [one] { $count } карта
         [few] { $count } карты
         [many] { $count } карт
@@ -186,9 +188,9 @@ haggis-trick-bombed = { $player } берёт взятку бомбой, поэт
         [few] { $points } очка
         [many] { $points } очков
        *[other] { $points } очка
-    }) уходит игроку { $receiver }.
+    }) достаются игроку { $receiver }.
 haggis-leads = В следующую взятку заходит { $player }.
-haggis-hand-ended = Раунд { $hand } окончен. Первый выход — { $player }, и этому игроку достаётся Хаггис: { $haggis }.
+haggis-hand-ended = Раунд { $hand } окончен. Хаггис ({ $haggis }) достаётся первому вышедшему — { $player }.
 haggis-hand-remaining = { $count ->
         [one] Карту, оставшуюся на руке у игрока { $player }, получает { $receiver }: { $cards }.
         [few] Карты, оставшиеся на руке у игрока { $player } ({ $count } карты), получает { $receiver }: { $cards }.
@@ -238,12 +240,7 @@ haggis-view-seat = { $player }: на руке { $held ->
         [few] { $captured } карты
         [many] { $captured } карт
        *[other] { $captured } карты
-    }, { $score ->
-        [one] { $score } очко
-        [few] { $score } очка
-        [many] { $score } очков
-       *[other] { $score } очка
-    }
+    }; счёт: { $score }
 # Строка места с ещё одной подробностью.
 haggis-view-detail = { $line }; { $detail }
 haggis-view-wilds = в открытую: { $wilds }

@@ -7,8 +7,8 @@ discord-mine-heading = { $count ->
         [many] Ты сидишь за { $count } столами:
        *[other] Ты сидишь за { $count } столами:
     }
-discord-mine-line = • **{ $game }** в { $channel } — { $turn }, { $moves }
-discord-mine-line-clock = • **{ $game }** в { $channel } — { $turn }, ⏳ { $when }, { $moves }
+discord-mine-line = • **«{ $game }»** в { $channel } — { $turn }, { $moves }
+discord-mine-line-clock = • **«{ $game }»** в { $channel } — { $turn }, ⏳ { $when }, { $moves }
 discord-mine-your-turn = **твой ход**
 discord-mine-waiting = { $count ->
         [one] ходит { $players }

@@ -28,15 +28,15 @@ nyet-row-super = Суперкозырь
 nyet-row-points = Очки
 nyet-field = { $row }: { $value }
 nyet-value-seat = { $player }
-nyet-value-character = персонаж { $number } (им никто не играет)
+nyet-value-character = ничей персонаж { $number }
 nyet-value-no-discard = NYET (без сброса)
-nyet-value-discard-one = сбросить 1 карту
-nyet-value-discard-two = сбросить 2 карты
-nyet-value-except-one = кроме 1: сбросить 1 карту, но не единицу
-nyet-value-pass-left = передать налево: 1 карту соседу слева
+nyet-value-discard-one = 1 карта
+nyet-value-discard-two = 2 карты
+nyet-value-except-one = 1 карта (не единица)
+nyet-value-pass-left = передача 1 карты налево
 nyet-value-colour = { $colour }
 nyet-value-no-trump = NYET (без козырей)
-nyet-value-super = { $colour } масть, единицы
+nyet-value-super = каждая { $colour } единица
 nyet-value-no-super = NYET (без суперкозырей)
 nyet-value-points = { $points ->
         [one] { $points } очко
@@ -47,19 +47,19 @@ nyet-value-points = { $points ->
 
 ## Ходы, как они предлагаются в меню
 
-nyet-move-cover = Закрыть клетку { $field }
+nyet-move-cover = Закрыть клетку «{ $field }»
 nyet-move-partner = Выбрать напарника: { $player }
 nyet-move-alone = В одиночку играет { $player }
 nyet-move-team = Команда из двух: { $first } и { $second }
 nyet-move-bonus = Отдать бонусную карту игроку { $player }
 nyet-move-discard = Сбросить { $count ->
-        [one] карту { $cards }
-        [few] карты { $cards }
-        [many] карты { $cards }
-       *[other] карты { $cards }
+        [one] карту: { $cards }
+        [few] карты: { $cards }
+        [many] карты: { $cards }
+       *[other] карты: { $cards }
     }
-nyet-move-pass = Передать соседу слева карту { $card }
-nyet-move-play = Сыграть карту { $card }
+nyet-move-pass = Передать соседу слева: { $card }
+nyet-move-play = Сыграть: { $card }
 
 ## Недопустимые ходы
 
@@ -79,8 +79,8 @@ nyet-awaiting-except-one = Выбери для сброса одну карту,
 nyet-awaiting-pass = Выбери одну карту для соседа слева, например pass y1.
 nyet-awaiting-lead = Зайди во взятку любой картой, например r13.
 nyet-awaiting-play = Положи карту во взятку, например r13.
-nyet-illegal-covered = Эта клетка уже закрыта: { $field }.
-nyet-illegal-last-free = Последнюю свободную клетку ряда закрыть нельзя: { $field }.
+nyet-illegal-covered = Клетка «{ $field }» уже закрыта.
+nyet-illegal-last-free = Клетку «{ $field }» закрыть нельзя: это последняя свободная клетка в ряду.
 nyet-illegal-no-such-seat = Здесь нельзя выбрать игрока { $number }: такого нет.
 nyet-illegal-own-partner = Нельзя выбрать напарником самого себя.
 nyet-illegal-not-in-small-team = { $player } не входит в команду из двух, поэтому не может получить бонусную карту.
@@ -90,19 +90,19 @@ nyet-illegal-card-count = Нужно выбрать ровно { $count ->
         [many] { $count } карт
        *[other] { $count } карты
     }.
-nyet-illegal-not-in-hand = У тебя на руке нет карты { $card }.
+nyet-illegal-not-in-hand = У тебя на руке нет такой карты: { $card }.
 nyet-illegal-no-ones = В этом раунде единицы сбрасывать нельзя.
-nyet-illegal-must-follow = Сыграть карту { $card } нельзя: нужно отвечать в масть захода.
+nyet-illegal-must-follow = Эту карту ({ $card }) сейчас сыграть нельзя: нужно отвечать в масть захода.
 
 ## Что происходит
 
 nyet-first-dealer = В первом раунде сдаёт { $player }.
 nyet-dealt = Раунд { $round }: карты розданы, первую клетку закрывает { $player }.
 nyet-set-aside = { $count ->
-        [one] { $count } карта откладывается в сторону, не глядя.
-        [few] { $count } карты откладываются в сторону, не глядя.
-        [many] { $count } карт откладываются в сторону, не глядя.
-       *[other] { $count } карты откладываются в сторону, не глядя.
+        [one] { $count } карту откладывают в сторону втёмную — её никто не видит.
+        [few] { $count } карты откладывают в сторону втёмную — их никто не видит.
+        [many] { $count } карт откладывают в сторону втёмную — их никто не видит.
+       *[other] { $count } карты откладывают в сторону втёмную — их никто не видит.
     }
 nyet-your-hand = Твои карты ({ $count ->
         [one] { $count } карта
@@ -110,8 +110,8 @@ nyet-your-hand = Твои карты ({ $count ->
         [many] { $count } карт
        *[other] { $count } карты
     }): { $cards }.
-nyet-covered = { $player } закрывает клетку { $field }. Следующую клетку закрывает { $next }.
-nyet-covered-last = { $player } закрывает клетку { $field }, и поле определилось.
+nyet-covered = { $player } закрывает клетку «{ $field }». Следующую клетку закрывает { $next }.
+nyet-covered-last = { $player } закрывает клетку «{ $field }», и поле определилось.
 nyet-round-set = В этом раунде первый игрок — { $player }; сброс: { $discard }; козырная масть: { $trump }; суперкозырь: { $super }; { $points }.
 nyet-teams-alone = { $player } играет в одиночку; соперники: { $others }.
 nyet-teams = Одна команда: { $first }; другая команда: { $second }.
@@ -131,16 +131,16 @@ nyet-chose-again = { $player }: выбор изменён. { $count ->
        *[other] Ещё выбирают { $count } игрока.
     }
 nyet-you-discard = Ты сбросишь { $count ->
-        [one] карту { $cards }
-        [few] карты { $cards }
-        [many] карты { $cards }
-       *[other] карты { $cards }
+        [one] карту: { $cards }
+        [few] карты: { $cards }
+        [many] карты: { $cards }
+       *[other] карты: { $cards }
     }; выбор можно изменить, пока его не сделают все.
-nyet-you-pass = Ты передашь соседу слева карту { $cards }; выбор можно изменить, пока его не сделают все.
+nyet-you-pass = Ты передашь соседу слева карту: { $cards }; выбор можно изменить, пока его не сделают все.
 nyet-discarded = Выбор сделали все, и карты сброшены рубашкой вверх.
 nyet-passed = Выбор сделали все, и каждый передаёт карту соседу слева.
-nyet-you-received = Ты получаешь карту { $card } от игрока { $player }.
-nyet-leads = В следующую взятку заходит { $player }.
+nyet-you-received = { $player } передаёт тебе карту: { $card }.
+nyet-leads = Заходит { $player }.
 nyet-played = { $player } ходит: { $card }.
 nyet-trick-won = { $player } забирает взятку ({ $card }){ $count ->
         [0] .
@@ -188,9 +188,9 @@ nyet-view-round-target = Раунд { $round }, игра идёт до { $target
        *[other] { $target } очка
     }; сдающий: { $player }.
 nyet-view-row = { $row }: { $fields }
-nyet-view-free = { $value } (свободна)
-nyet-view-absent = { $value } (вне игры)
-nyet-view-covered = { $value } (NYET! от игрока { $player })
+nyet-view-free = { $value } — клетка свободна
+nyet-view-absent = { $value } — вне игры
+nyet-view-covered = { $value } — фишка NYET! от игрока { $player }
 nyet-view-trick = Во взятке пока: { $cards }.
 # Одна карта взятки в списке: «Аня: зелёная 7».
 nyet-view-trick-card = { $player }: { $card }
@@ -216,9 +216,9 @@ nyet-view-tally = { $player }: { $cards ->
        *[other] { $total } очка
     }.
 nyet-view-turn = Очередь хода: { $players }. { $awaiting }
-nyet-view-pending = Твой выбор: { $count ->
-        [one] карта { $cards }
-        [few] карты { $cards }
-        [many] карты { $cards }
-       *[other] карты { $cards }
-    }.
+nyet-view-pending = { $count ->
+        [one] Выбранная карта: { $cards }.
+        [few] Выбранные карты: { $cards }.
+        [many] Выбранные карты: { $cards }.
+       *[other] Выбранные карты: { $cards }.
+    }

@@ -8,7 +8,7 @@ lang-ru = русский
 table-ai-name = Бот { $number }
 
 ## Лобби
-table-lobby-opened = { $host } открывает стол для игры { $game } ({ $min }–{ $max } { $max ->
+table-lobby-opened = { $host } открывает стол для игры «{ $game }» ({ $min }–{ $max } { $max ->
         [one] игрок
         [few] игрока
         [many] игроков
@@ -18,16 +18,17 @@ table-joined = { $player } садится за стол.
 table-left = { $player } выходит из-за стола.
 table-new-host = Теперь хозяин стола — { $player }.
 table-lobby-closed = Стол закрыт.
-table-lobby-status = Игра { $game }: за столом { $count ->
-        [one] { $count } игрок
-        [few] { $count } игрока
-        [many] { $count } игроков
-       *[other] { $count } игрока
-    } (нужно { $min }–{ $max }): { $players }.
+table-lobby-status = За столом для игры «{ $game }» { $count ->
+        [0] пока никого нет (нужно { $min }–{ $max }).
+        [one] { $count } игрок (нужно { $min }–{ $max }): { $players }.
+        [few] { $count } игрока (нужно { $min }–{ $max }): { $players }.
+        [many] { $count } игроков (нужно { $min }–{ $max }): { $players }.
+       *[other] { $count } игрока (нужно { $min }–{ $max }): { $players }.
+    }
 table-empty = За этим столом нет игры. Создай её командой /игра новая.
 
 ## Игра
-table-game-started = Игра { $game } начинается! Порядок мест: { $players }.
+table-game-started = Игра «{ $game }» начинается! Порядок мест: { $players }.
 table-move-accepted = Ход принят: { $move }.
 table-waiting = { $count ->
         [one] Твой ход, { $players }.
@@ -36,7 +37,7 @@ table-waiting = { $count ->
        *[other] Ждём игроков: { $players }.
     }
 table-legal-moves = Доступные ходы: { $moves }
-table-legal-moves-some = Доступные ходы ({ $shown } из { $total }; остальные найдутся, если начать вводить ход в команде): { $moves }
+table-legal-moves-some = Доступные ходы ({ $shown } из { $total }; остальные найдутся, если начать вводить ход в команде /сыграть): { $moves }
 table-replaced-by-ai = { $player } выходит из игры; теперь на этом месте играет { $ai }.
 table-game-abandoned = { $player } прерывает игру, так и не доиграв её до конца.
 table-game-over = Игра окончена! Поздравляем с победой: { $winners }!
@@ -100,10 +101,10 @@ table-away-seats = { $count ->
     [many] Отошли, за них играет ИИ: { $players }
    *[other] Отошли, за них играет ИИ: { $players }
 }
-table-reminder-turn = ⏰ Твой ход в игре «{ $game }».
+table-reminder-turn = ⏰ В игре «{ $game }» твой ход.
 table-reminder-hurry = ⏰ В игре «{ $game }» всё ещё ждут твоего хода, а времени осталась лишь пятая часть.
 table-reminder-still = ⏰ Игра «{ $game }» уже сутки ждёт твоего хода.
-table-reminder-nudge = 👋 { $player } напоминает, что сейчас твой ход в игре «{ $game }».
+table-reminder-nudge = 👋 { $player } напоминает: в игре «{ $game }» сейчас твой ход.
 table-nudged = 👋 { $player } торопит { $count ->
         [one] игрока { $players }: стол ждёт тебя!
         [few] игроков { $players }: стол ждёт вас!

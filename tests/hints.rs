@@ -81,3 +81,43 @@ async fn an_unreadable_move_gets_a_short_hint_with_two_examples() {
         }
     }
 }
+
+#[tokio::test]
+async fn autocomplete_matches_what_is_typed_in_the_players_language() {
+    let clock = Arc::new(ManualClock::at(1_800_000_000_000));
+    let tables = Tables::new(
+        context(Lang::En),
+        Store::spawn(MemoryBackend::default()),
+        clock,
+        Some(8),
+    );
+    let channel = ChannelId(99);
+    let me = person(5000, Lang::Hu);
+    tables
+        .handle(channel, &me, Command::open("boast", Pace::default()))
+        .await;
+    tables.handle(channel, &me, Command::AddAi).await;
+    tables.handle(channel, &me, Command::AddAi).await;
+    tables.handle(channel, &me, Command::Start).await;
+    let all = tables
+        .suggest_moves(channel, me.user, Lang::Hu, "", 25)
+        .await;
+    let red = tables
+        .suggest_moves(channel, me.user, Lang::Hu, "piros", 25)
+        .await;
+    let expected: Vec<_> = all
+        .iter()
+        .filter(|m| m.label.to_lowercase().contains("piros"))
+        .cloned()
+        .collect();
+    assert!(!all.is_empty(), "it is my turn");
+    assert!(!expected.is_empty(), "red cards in hand: {all:?}");
+    assert_eq!(
+        red, expected,
+        "a Hungarian player typing «piros» finds the red cards"
+    );
+    assert!(
+        red.iter().all(|m| m.notation.starts_with('r')),
+        "red cards only: {red:?}"
+    );
+}

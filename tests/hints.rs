@@ -102,22 +102,22 @@ async fn autocomplete_matches_what_is_typed_in_the_players_language() {
     let all = tables
         .suggest_moves(channel, me.user, Lang::Hu, "", 25)
         .await;
-    let red = tables
-        .suggest_moves(channel, me.user, Lang::Hu, "piros", 25)
+    let blue = tables
+        .suggest_moves(channel, me.user, Lang::Hu, "kék", 25)
         .await;
     let expected: Vec<_> = all
         .iter()
-        .filter(|m| m.label.to_lowercase().contains("piros"))
+        .filter(|m| m.label.to_lowercase().contains("kék"))
         .cloned()
         .collect();
     assert!(!all.is_empty(), "it is my turn");
-    assert!(!expected.is_empty(), "red cards in hand: {all:?}");
+    assert!(!expected.is_empty(), "blue cards in hand: {all:?}");
     assert_eq!(
-        red, expected,
-        "a Hungarian player typing «piros» finds the red cards"
+        blue, expected,
+        "a Hungarian player typing «kék» finds the blue cards"
     );
     assert!(
-        red.iter().all(|m| m.notation.starts_with('r')),
-        "red cards only: {red:?}"
+        blue.iter().all(|m| m.notation.starts_with('b')),
+        "blue cards only: {blue:?}"
     );
 }

@@ -108,8 +108,8 @@ boast-rules-variants =
 
     __**Így állíthatod be**__
     Discordon a játék indításakor add meg:
-    `/játék új játék:boast beállítások:hidden_leftovers=true`
-    `/játék új játék:boast beállítások:tiebreak=play_on`
+    `/játék új játék:Boast or Nothing opciók:hidden_leftovers=true`
+    `/játék új játék:Boast or Nothing opciók:tiebreak=play_on`
 
     Helyi módban:
     `gametable local --game boast --option hidden_leftovers=true`

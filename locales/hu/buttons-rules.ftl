@@ -11,7 +11,7 @@ buttons-rules-overview =
     A játék annak a körnek a végén ér véget, amelyben valaki felépítette a kunyhója **mind a 6 szakaszát**, vagy **6 csillaga** van. Ha ez csak egy játékosnak sikerült, ő nyer; különben mindenki győzelmi pontokat számol (lásd a játék vége részt).
 
     __**Játék a Discordon**__
-    Minden lépést a `/lépj` paranccsal teszel meg, az automatikus kiegészítés pedig felsorolja az éppen szabályos lépéseket. Néhány példa:
+    Minden lépést a `/lépj` paranccsal teszel meg, az automatikus kiegészítés pedig felsorolja az éppen lehetséges lépéseket. Néhány példa:
     - `bid forest 5 5 +w3 +bb5`: két 5-ösödet, a w3 fehér kockát és egy 5-nek bemondott nagy testvért licitálod az erdőben.
     - `school build 2 s4`: egy 2-esedet teszed az iskola KUNYHÓÉPÍTÉS mezőjére, és felépíted a 4. szakaszt.
     - `buy s2 2 2 2`: három 2-esoddel megveszed a 2. helyen lévő kártyát.
@@ -21,7 +21,7 @@ buttons-rules-overview =
     - `rescue c07 d6`: a C07 kártyáért cserébe visszakapod a d6 fogvatartott kockádat.
     - `end`: befejezed a fordulódat.
 
-    A beállításokat a játék létrehozásakor adod meg, például: `/játék új játék:buttons beállítások:lane_tiles=on`.
+    A beállításokat a játék létrehozásakor adod meg, például: `/játék új játék:Gombháború opciók:lane_tiles=on`.
 
     A többi rész az előkészítésről, a kör menetéről, a helyszínekről, az iskoláról, a kártyákról, a faluról, a bónuszakciókról, a fehér kockákról, a nagy testvérekről, a kunyhóról, a kör végéről és a játék végéről szól. Bármelyiket megnyithatod a `/szabályok` paranccsal.
     .title = Gombháború: áttekintés
@@ -157,7 +157,7 @@ buttons-rules-village =
     - **Akárhány kockát** letehetsz a kezedből a faluba, **bármilyen értékkel**, vegyesen: saját és fehér kockát egyaránt. Hozzáadhatsz egy nagy testvért is.
     - **Minden kockáért 1 gombot** kapsz (a nagy testvér is egy kockának számít).
     - Ha tiéd a falu kártyája (C09), minden kockáért még 1 gomb jár.
-    - Nincs korlát: a falu mindig befogad még kockát, így amíg van kockád, mindig van szabályos lépésed.
+    - Nincs korlát: a falu mindig befogad még kockát, így amíg van kockád, mindig van lehetséges lépésed.
 
     __**Utána**__
     - A faluban lévő kockák a kör végéig ott maradnak, és nem szoríthatók ki.

@@ -73,7 +73,7 @@ clown-rules-pie-fight =
     __**A játék vége**__
     A Tortacsata addig tart, amíg egyetlen játékos marad: ő **nyer**.
 
-    Discordon a `/lépj` paranccsal lépsz; az automatikus kiegészítés csak az éppen szabályos lépéseket ajánlja fel.
+    Discordon a `/lépj` paranccsal lépsz; az automatikus kiegészítés csak az éppen lehetséges lépéseket ajánlja fel.
     .title = Clown Standoff: a Tortacsata
 
 clown-rules-two-players =

@@ -15,7 +15,7 @@ haggis-rules-overview =
     A játék annak a fordulónak a végén ér véget, amelyben valaki eléri a célpontszámot (alapból 250, vagy 350). A legtöbb pontot gyűjtő játékos nyer; holtverseny esetén még egy fordulót játszotok.
 
     __**Játék a Discordon**__
-    Minden lépést a `/lépj` paranccsal teszel meg, az automatikus kiegészítés pedig felajánlja az éppen szabályos lépéseket. A lapokat a szín betűjével és az értékkel írod (`r5`, `o10`, `y3`), a dzsókereket így: `j`, `q`, `k`. A beállításokat a játék létrehozásakor adod meg, például: `/játék új játék:haggis beállítások:target=350`.
+    Minden lépést a `/lépj` paranccsal teszel meg, az automatikus kiegészítés pedig felajánlja az éppen lehetséges lépéseket. A lapokat a szín betűjével és az értékkel írod (`r5`, `o10`, `y3`), a dzsókereket így: `j`, `q`, `k`. A beállításokat a játék létrehozásakor adod meg, például: `/játék új játék:Haggis opciók:target=350`.
 
     A többi rész a lapokról, a kombinációkról, a bombákról, az ütésekről, a fogadásról, a pontozásról szól, és van egy kidolgozott példa is. Bármelyiket megnyithatod a `/szabályok` paranccsal.
     .title = Haggis: áttekintés
@@ -160,7 +160,7 @@ haggis-rules-scoring =
     - `target=250` (alapértelmezés) vagy `target=350` a hosszabb játékhoz.
     - A `first_out_bonus=5` minden fordulóban 5 plusz pontot ad az elsőként kiszálló játékosnak (alapból `first_out_bonus=0`).
     - `bomb_capture=auto|winner_chooses`, lásd a bombákról szóló részt.
-    Például: `/játék új játék:haggis beállítások:target=350`.
+    Például: `/játék új játék:Haggis opciók:target=350`.
     .title = Haggis: pontozás
 
 haggis-rules-examples =

@@ -182,7 +182,7 @@ nyet-rules-player-counts =
 
     __**Változat: célpontszám**__
     A `target_score` beállítással nincs rögzített fordulószám. A játék az első olyan forduló után ér véget, amelynek végén valakinek legalább annyi pontja van, amennyi a célpontszám (alapértelmezés: **100** pont). A legtöbb pont nyer; holtverseny esetén az élen állók osztoznak a győzelmen. A játék indításakor így állíthatod be:
-    `/játék új játék:nyet beállítások:target_score=100`
+    `/játék új játék:NYET! opciók:target_score=100`
     .title = NYET!: játékosszámok és változat
 
 nyet-rules-examples =

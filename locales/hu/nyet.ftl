@@ -25,9 +25,9 @@ nyet-row-discard = Eldobás
 nyet-row-trump = Aduszín
 nyet-row-super = Szuperadu
 nyet-row-points = Pontok
-nyet-field = { $row }: { $value }
+nyet-field = { $row } – { $value }
 nyet-value-seat = { $player }
-nyet-value-character = { $number }. karakter (senki sem játszik vele)
+nyet-value-character = gazdátlan { $number }. karakter
 nyet-value-no-discard = NYET (nincs eldobás)
 nyet-value-discard-one = 1 lap eldobása
 nyet-value-discard-two = 2 lap eldobása
@@ -70,11 +70,11 @@ nyet-awaiting-discard = Válassz ki { $count ->
     } eldobásra, például így: discard g7.
 nyet-awaiting-except-one = Válassz ki eldobásra egy lapot, amely nem 1-es, például így: discard g7.
 nyet-awaiting-pass = Válassz ki egy lapot, amelyet a bal oldali szomszédodnak adsz át, például így: pass y1.
-nyet-awaiting-lead = Hívj ki egy lapot az ütésbe, például így: r13.
+nyet-awaiting-lead = Kezdd az ütést egy lappal, például így: r13.
 nyet-awaiting-play = Tegyél egy lapot az ütésbe, például így: r13.
 nyet-illegal-covered = Ez a mező már le van takarva: { $field }.
 nyet-illegal-last-free = Ez a mező a sorának utolsó szabad mezője, ezért nem lehet letakarni: { $field }.
-nyet-illegal-no-such-seat = Ezen a helyen nincs olyan játékos, akit most választhatnál: { $number }.
+nyet-illegal-no-such-seat = Nincs választható játékos ezen a helyen: { $number }.
 nyet-illegal-own-partner = Saját magad nem lehetsz a társad.
 nyet-illegal-not-in-small-team = { $player } nincs a kétfős csapatban, ezért nem kaphatja meg a bónuszlapot.
 nyet-illegal-card-count = Pontosan { $count ->
@@ -88,7 +88,7 @@ nyet-illegal-must-follow = Ezt a lapot nem teheted le: { $card }. A hívott szí
 ## Ami történik
 
 nyet-first-dealer = Az első fordulóban { $player } oszt.
-nyet-dealt = { $round }. forduló: kiosztottuk a lapokat, az első mezőt { $player } takarja le.
+nyet-dealt = { $round }. forduló: megtörtént az osztás, az első mezőt { $player } takarja le.
 nyet-set-aside = { $count } lap megnézés nélkül félrekerül.
 nyet-your-hand = A kezedben { $count ->
         [one] egy lap van
@@ -99,7 +99,7 @@ nyet-covered-last = { $player } letakarta ezt a mezőt: { $field }. Ezzel kialak
 nyet-round-set = Ebben a fordulóban { $player } az első játékos; eldobás: { $discard }; aduszín: { $trump }; szuperadu: { $super }; { $points }.
 nyet-teams-alone = { $player } egyedül játszik, az ellenfelek: { $others }.
 nyet-teams = Az egyik csapat: { $first }; a másik csapat: { $second }.
-nyet-bonus = A bónuszlap { $player } játékosnál van, így ebben a fordulóban dupla pontot kap.
+nyet-bonus = { $player } kapta a bónuszlapot, így ebben a fordulóban dupla pontot kap.
 nyet-chose = { $player } választott. { $count ->
         [0] Mindenki választott.
         [one] Egy játékos még választ.
@@ -117,7 +117,7 @@ nyet-you-discard = { $count ->
 nyet-you-pass = Ezt a lapot adod át a bal oldali szomszédodnak: { $cards }. Amíg mindenki nem választott, még módosíthatod.
 nyet-discarded = Mindenki választott, az eldobott lapok képpel lefelé kikerülnek a fordulóból.
 nyet-passed = Mindenki választott, és mindenki átad egy lapot a bal oldali szomszédjának.
-nyet-you-received = Ezt a lapot kaptad { $player } játékostól: { $card }.
+nyet-you-received = { $player } ezt a lapot adta át neked: { $card }.
 nyet-leads = A következő ütést { $player } hívja.
 nyet-played = { $player } ezt játszotta ki: { $card }.
 nyet-trick-won = { $player } elvitte az ütést ({ $card }){ $count ->
@@ -152,9 +152,9 @@ nyet-view-round-target = { $round }. forduló, a célpontszám { $target ->
        *[other] { $target } pont
     }; osztó: { $player }.
 nyet-view-row = { $row }: { $fields }
-nyet-view-free = { $value } (szabad)
-nyet-view-absent = { $value } (nincs játékban)
-nyet-view-covered = { $value } (NYET!, letakarta: { $player })
+nyet-view-free = { $value } – szabad
+nyet-view-absent = { $value } – nincs játékban
+nyet-view-covered = { $value } – letakarta { $player }
 nyet-view-trick = Az ütés eddig: { $cards }.
 # Az ütés egyik lapja egy listában: „Anna: zöld 7”.
 nyet-view-trick-card = { $player }: { $card }

@@ -103,7 +103,7 @@ haggis-bet-big = Nagy fogadás (30)
 
 haggis-move-play = { $reading }: { $cards }
 haggis-move-cards = Játszd ki: { $cards }
-haggis-move-pass = Passz
+haggis-move-pass = Passzolj
 haggis-move-give = Add oda az ütést: { $player }
 
 ## Szabálytalan lépések

@@ -109,7 +109,7 @@ nyet-rules-tricks =
     - A **szuperadu** a 4. sorban szabadon maradt szín három 1-ese.
     - Minden szuperadu **kettős ügynök**: a rányomtatott színéhez **és** az aduhoz is tartozik.
     - Az **adu** az aduszín (3. sor) összes lapja, **valamint** az összes szuperadu.
-    - Ha a 3. sorban a NYET maradt szabadon, nincs se aduszín, se adu, a szuperaduk viszont ekkor is léteznek, és ekkor is nyernek.
+    - Ha a 3. sorban NYET maradt szabadon, nincs se aduszín, se adu, a szuperaduk viszont ekkor is léteznek, és ekkor is nyernek.
 
     __**Színkötelezettség**__
     - **Aduszínű lapot hívtak:** ha van aduszínű lapod vagy szuperadud, ezek egyikét kell tenned.

@@ -16,7 +16,7 @@ nyet-card = { $colour } { $value }
 
 ## A lépés beírása
 
-nyet-notation-hint = Egy mező letakarásához írd be a nyet szót, a sor angol nevét (first = első játékos, discard = eldobás, trump = aduszín, super = szuperadu, points = pontok) és a mezőt, például nyet trump green (a zöld aduszín), nyet trump none (a NYET mező az adusorban), nyet super red (a piros 1-esek mint szuperadu), nyet points -2, nyet discard 2 (2 lap eldobása), nyet discard except1 (kivéve 1), nyet discard pass (passz balra) vagy nyet first 3 (a 3. hely karaktere). Csapatot így alakítasz: partner 3 (a 3. helyen ülő lesz a társad), alone 2 (a 2. helyen ülő játszik egyedül) vagy team 2 4 (a 2. és a 4. helyen ülő alkotja a kétfős csapatot); a bónuszlapot így adod oda: bonus 4 (a 4. helyen ülőnek). Eldobáshoz írd be a discard szót és a lapokat, például discard g7 r13; egy lap átadásához írd be: pass y1. Egy lap kijátszásához írd be a színe angol kezdőbetűjét (r = piros, b = kék, y = sárga, g = zöld) és az értékét, például r13.
+nyet-notation-hint = Egy mező letakarásához írd be a nyet szót, a sor angol nevét (first = első játékos, discard = eldobás, trump = aduszín, super = szuperadu, points = pontok) és a mezőt, például nyet trump green (a zöld aduszín), nyet trump none (az adusor NYET mezője), nyet super red (a piros 1-esek mint szuperadu), nyet points -2, nyet discard 2 (2 lap eldobása), nyet discard except1 (kivéve 1), nyet discard pass (passz balra) vagy nyet first 3 (a 3. hely karaktere). Csapatot így alakítasz: partner 3 (a 3. helyen ülő lesz a társad), alone 2 (a 2. helyen ülő játszik egyedül) vagy team 2 4 (a 2. és a 4. helyen ülő alkotja a kétfős csapatot); a bónuszlapot így adod oda: bonus 4 (a 4. helyen ülőnek). Eldobáshoz írd be a discard szót és a lapokat, például discard g7 r13; egy lap átadásához írd be: pass y1. Egy lap kijátszásához írd be a színe angol kezdőbetűjét (r = piros, b = kék, y = sárga, g = zöld) és az értékét, például r13.
 
 ## A játéktábla
 
@@ -46,8 +46,8 @@ nyet-value-points = ütésenként és zsákmánylaponként { $points ->
 
 nyet-move-cover = Takard le ezt a mezőt: { $field }
 nyet-move-partner = Válaszd társadnak: { $player }
-nyet-move-alone = Egyedül játszik: { $player }
-nyet-move-team = A kétfős csapat: { $first } és { $second }
+nyet-move-alone = Jelöld ki egyedül játszónak: { $player }
+nyet-move-team = Alakítsd meg a kétfős csapatot: { $first } és { $second }
 nyet-move-bonus = Add oda a bónuszlapot: { $player }
 nyet-move-discard = { $count ->
         [one] Dobd el ezt a lapot: { $cards }

@@ -26,7 +26,7 @@ boast-illegal-must-follow = Van { $colour } lapod, ezért { $colour } lapot vagy
 boast-round-started = { $round }. forduló, { $player } hív. Ha pontosan { $target ->
         [one] egy ütést
        *[other] { $target } ütést
-    } viszel el (ennyi a vállalt ütésszám), 1 pontot kapsz, ha egyet sem, 2 pontot.
+    } viszel el (ennyi a teljesítendő ütésszám), 1 pontot kapsz, ha egyet sem, 2 pontot.
 boast-tower = A torony a legerősebb színtől lefelé: { $top }, { $middle }, { $bottom }.
 boast-leftovers = Ebben a fordulóban ez a két lap marad ki a játékból: { $first } és { $second }.
 boast-leftovers-hidden = Ebben a fordulóban két lap képpel lefelé marad ki a játékból.
@@ -78,10 +78,10 @@ boast-still-tied = Még mindig holtverseny van az élen ({ $points } pont): { $p
 ## Az asztal, ahogy mindenki látja
 
 boast-view-waiting-first-deal = Az első osztásra várunk.
-boast-view-round = { $round }. forduló: pontosan { $target ->
+boast-view-round = { $round }. forduló – pontosan { $target ->
         [one] egy ütés
        *[other] { $target } ütés
-    } 1 pontot ér, egy ütés se 2 pontot.
+    }: 1 pont; ütés nélkül: 2 pont.
 boast-view-tower = Torony a legerősebb színtől lefelé: { $top }, { $middle }, { $bottom }.
 boast-view-leftovers = Kimaradt lapok: { $first } és { $second }.
 boast-view-leftovers-hidden = Kimaradt lapok: képpel lefelé, rejtve.

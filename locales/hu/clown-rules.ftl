@@ -1,9 +1,9 @@
-## Clown Standoff: szabálysúgó a játékosoknak (magyar).
+## Bohócpárbaj – szabálysúgó a játékosoknak (magyar).
 ## Szakaszonként egy üzenet; az érték egy Discord-beágyazás leírása lesz,
 ## a .title attribútum a beágyazás címe.
 
 clown-rules-overview =
-    A cirkuszi előadás csúfos bukás lett, a bohócok pedig most tortákkal dobálózva keresik a bűnöst. Ez a **Clown Standoff**, kártyajáték **2–6 játékosnak**.
+    Bohócpárbaj – kártyajáték **2–6 játékosnak**. A cirkuszi előadás csúfos bukás lett, a bohócok pedig most tortákkal dobálózva keresik a bűnöst.
 
     A játék két szakaszból áll:
     - **Civakodás:** négy gyors forduló, amelyekben mindenki egyszerre tesz le egy lapot. Aki megnyer egy fordulót, elviszi a lapokat, és ezekből lesznek a **bohóckártyái**.
@@ -12,7 +12,7 @@ clown-rules-overview =
     A célod: **utolsó bohócként talpon maradni**. Pontok nincsenek, csak a túlélés számít.
 
     A további részekben az előkészületekről, a Civakodásról, a Tortacsatáról és a kétszemélyes játék eltéréseiről olvashatsz, a végén pedig egy kidolgozott példát is találsz. Bármelyiket megnyithatod a `/szabályok` paranccsal.
-    .title = Clown Standoff: áttekintés
+    .title = Bohócpárbaj – áttekintés
 
 clown-rules-setup =
     __**Bohóckártyák**__
@@ -26,8 +26,8 @@ clown-rules-setup =
     - Megkeverjük és képpel lefelé egymásra rakjuk őket: ez a **tortapakli**, amely a Tortacsatáig pihen.
 
     __**Ki mit lát?**__
-    A kezedben lévő lapokat és az aktuális fordulóban kiválasztott lapodat csak Te látod. Minden más nyilvános: az egyes fordulókban felfedett lapok, az egymást kioltó lapok, hogy kinek hány bohóckártyája van és azok milyen értékűek, hogy az aktuális fordulóban ki választott már (de az nem, hogy mit), az eddig felhúzott tortakártyák, és hogy kik vannak még játékban.
-    .title = Clown Standoff: előkészületek
+    A kezedben lévő lapokat és az aktuális fordulóban kiválasztott lapodat csak te látod. Minden más nyilvános: az egyes fordulókban felfedett lapok, az egymást kioltó lapok, hogy kinek hány bohóckártyája van és azok milyen értékűek, hogy az aktuális fordulóban ki választott már (de az nem, hogy mit), az eddig felhúzott tortakártyák, és hogy kik vannak még játékban.
+    .title = Bohócpárbaj – előkészületek
 
 clown-rules-squabble =
     A Civakodás **4 fordulóból** áll. Minden fordulóban mindenki kijátszik egy lapot a kezéből, így a negyedik forduló végére minden kéz kiürül.
@@ -49,17 +49,17 @@ clown-rules-squabble =
     A nyertes elviszi **az összes megmaradt lapot**, a sajátját is, és maga elé teszi őket. Ezek lesznek a **bohóckártyái** a Tortacsatához, és az értékük mindenki számára látható marad. Ha minden lap kioltotta egymást, senki sem visz semmit.
 
     A negyedik forduló után kezdődik a Tortacsata.
-    .title = Clown Standoff: a Civakodás
+    .title = Bohócpárbaj – a Civakodás
 
 clown-rules-pie-fight =
     __**Ki kezd?**__
     Az kezd, akinek a **legtöbb bohóckártyája** van. Holtverseny esetén az érintettek bohóckártyáit a legnagyobbtól lefelé haladva hasonlítjuk össze: az első nagyobb lap dönt. Ha így is holtverseny van, közülük az kezd, aki az 1. helytől az óramutató járása szerint számolva előbb ül. Utána az óramutató járása szerint haladunk a még játékban lévők között.
 
-    __**Amikor Te következel**__
+    __**Amikor te következel**__
     Nálad a tortapakli, és ezek közül választhatsz:
     - **Húzás** (`draw`): felfordítod a pakli legfelső lapját.
     - **Újrakeverés** (`reshuffle 3`): egy bohóckártyádat (itt egy 3-ast) kivonod a játékból, **mind a hat** tortakártyát teljes paklivá kevered, és továbbadod a következő játékosnak. Ezt a pakli méretétől függetlenül megteheted.
-    - **Passz fizetségért** (`pay 2 4 6`): annyi bohóckártyát vonsz ki a játékból, ahány játékos még játékban van, Téged is beleszámítva (itt 3-at), és változatlanul továbbadod a paklit.
+    - **Passz fizetségért** (`pay 2 4 6`): annyi bohóckártyát vonsz ki a játékból, ahány játékos még játékban van, téged is beleszámítva (itt 3-at), és változatlanul továbbadod a paklit.
 
     A felhúzott tortakártyák képpel felfelé félrekerülnek, így a pakli egyre fogy, amíg valaki újra nem keveri. A Talált mindig a pakliban van, ezért annyiból egy az esély a kihúzására, ahány lap még maradt benne.
 
@@ -68,23 +68,23 @@ clown-rules-pie-fight =
     - **Talált:** **kiesel a játékból**, és a bohóckártyáid is kikerülnek a játékból. Mind a hat tortakártyából új paklit keverünk, és ezt a még játékban lévők közül az kapja, akinek a legtöbb bohóckártyája van (holtversenynél a fenti szabály szerint). Ő következik.
 
     __**Ha nincs bohóckártyád**__
-    Bohóckártya nélkül kötelező húznod. Kitérés után a pakli továbbadása helyett még egyszer húzhatsz (`again`). Ha a második lap is Kitérés, bohóckártyákat vehetsz el a többiektől: annyit, ahány játékos még játékban van, Téged is beleszámítva (kevesebbet csak akkor, ha a többieknek nincs ennyi), és Te döntöd el, kitől mennyit. A `take 2:1 3:2` 1 lapot vesz el a 2. helyen ülőtől, 2-t pedig a 3. helyen ülőtől. A `decline` lépéssel le is mondhatsz róla, ekkor semmit sem veszel el. Ezután a pakli továbbmegy. Ha bármelyik húzásnál Talált jön, kiesel.
+    Bohóckártya nélkül kötelező húznod. Kitérés után a pakli továbbadása helyett még egyszer húzhatsz (`again`). Ha a második lap is Kitérés, bohóckártyákat vehetsz el a többiektől: annyit, ahány játékos még játékban van, téged is beleszámítva (kevesebbet csak akkor, ha a többieknek nincs ennyi), és te döntöd el, kitől mennyit. A `take 2:1 3:2` 1 lapot vesz el a 2. helyen ülőtől, 2-t pedig a 3. helyen ülőtől. A `decline` lépéssel le is mondhatsz róla, ekkor semmit sem veszel el. Ezután a pakli továbbmegy. Ha bármelyik húzásnál Talált jön, kiesel.
 
     __**A játék vége**__
     A Tortacsata addig tart, amíg egyetlen játékos marad: ő **nyer**.
 
-    Discordon a `/lépj` paranccsal lépsz; az automatikus kiegészítés csak az éppen szabályos lépéseket ajánlja fel.
-    .title = Clown Standoff: a Tortacsata
+    Discordon a `/lépj` paranccsal lépsz; az automatikus kiegészítés csak az éppen lehetséges lépéseket ajánlja fel.
+    .title = Bohócpárbaj – a Tortacsata
 
 clown-rules-two-players =
     Két játékosnál egy **virtuális játékos** is beszáll a Civakodásba harmadik kézként.
 
-    - Az elején ő is 4 lapot kap, akárcsak Ti.
+    - Az elején ő is 4 lapot kap, akárcsak ti.
     - Minden fordulóban, miután mindketten felfedtétek a lapotokat, az ő kezéből is felfordul egy véletlenszerűen választott lap.
     - A három lapot a szokásos szabályok szerint hasonlítjuk össze. A virtuális lap pontosan úgy viselkedik, mint bármelyik másik: ha valamelyikőtök ugyanazt a számot tette le, kioltják egymást; az ő 6-osa is 7-essé teszi a megmaradt 1-est, és a saját 1-ese is számíthat 7-nek.
     - Ha a virtuális játékos nyer meg egy fordulót, az általa elnyert lapok visszakerülnek a dobozba: senki sem kapja meg őket.
-    - A virtuális játékos a **Tortacsatában nem vesz részt**. Csak Ti ketten álltok szemben a tortapaklival, így a passz ára 2 bohóckártya, két egymást követő Kitérés után pedig 2 bohóckártyát vehetsz el az ellenfeledtől (ha csak egy van neki, akkor azt az egyet).
-    .title = Clown Standoff: két játékos
+    - A virtuális játékos a **Tortacsatában nem vesz részt**. Csak ti ketten álltok szemben a tortapaklival, így a passz ára 2 bohóckártya, két egymást követő Kitérés után pedig 2 bohóckártyát vehetsz el az ellenfeledtől (ha csak egy van neki, akkor azt az egyet).
+    .title = Bohócpárbaj – két játékos
 
 clown-rules-examples =
     __**Egy forduló a Civakodásban**__
@@ -97,7 +97,7 @@ clown-rules-examples =
     __**Néhány lépés a Tortacsatában**__
     Később már csak hárman vannak játékban: Annának 2, Csillának 4 bohóckártyája van, Daninak egy sincs. Bence korábban kiesett, és az új paklit Csilla kapta, mert neki volt a legtöbb bohóckártyája.
     - Csilla: `draw`. Hatból egy volt az esély a Talált kártyára, de Kitérés jön. Az immár 5 lapos pakli Danihoz kerül.
-    - Daninak nincs bohóckártyája, ezért húznia kell: Kitérés (ötből egy volt az esély). Megkockáztatja: `again`, és újra Kitérés (négyből egy)! Hárman vannak játékban, így 3 bohóckártyát vesz el: `take 1:1 3:2`, egyet Annától, kettőt Csillától. A 3 lapos pakli Annához kerül.
-    - Annának már csak egy bohóckártyája maradt, egy 5-ös, a Talált esélye pedig háromból egy. A passz 3 lapjába kerülne, ezért a `reshuffle 5` lépéssel újrakever: mind a hat tortakártya visszakerül, Csilla pedig teljes paklit kap.
+    - Daninak nincs bohóckártyája, ezért húznia kell: Kitérés (a Talált esélye ötből egy volt). Megkockáztatja: `again`, és újra Kitérés (most négyből egy volt az esély)! Hárman vannak játékban, így 3 bohóckártyát vesz el: `take 1:1 3:2`, egyet Annától, kettőt Csillától. A 3 lapos pakli Annához kerül.
+    - Annának már csak egy bohóckártyája maradt, egy 5-ös, a Talált esélye pedig háromból egy. A passz 3 bohóckártyába kerülne, ennyi nincs neki, ezért a `reshuffle 5` lépéssel újrakever: mind a hat tortakártya visszakerül, Csilla pedig teljes paklit kap.
     - Csilla hatból egy esély mellett húz, és épp a Talált jön. Kiesik, a 2 bohóckártyája kikerül a játékból. Az új paklit Dani kapja, akinek most a legtöbb bohóckártyája van, és ő következik.
-    .title = Clown Standoff: példák
+    .title = Bohócpárbaj – példák

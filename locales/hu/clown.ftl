@@ -1,4 +1,4 @@
-# Clown Standoff — magyar üzenetek.
+# Bohócpárbaj (Clown Standoff) — magyar üzenetek.
 # Változók: $player és $players játékosnevek (a lista vesszővel elválasztott nevek);
 # $card egy bohóckártya száma (1–6); $cards és $numbers ilyen számok listája a legkisebbtől
 # („1, 3, 3, 6”); $count a mondatban szereplő lapok (vagy játékosok) száma; $round a
@@ -7,14 +7,14 @@
 # úgy fogalmazzuk, hogy a változó alanyesetben, kettőspont után vagy értelmezőként álljon.
 # A szabálysúgó a clown-rules.ftl fájlban van.
 
-clown-name = Clown Standoff
+clown-name = Bohócpárbaj
 
 # Ki melyik lapot tette le egy fordulóban, egy listában: „Anna: 5”.
 clown-played = { $player }: { $card }
 # A virtuális játékos lapja egy kétszemélyes fordulóban, egy listában.
 clown-played-virtual = a virtuális játékos: { $card }
-# Egy elvétel egyik része, egy listában: „2 lapot Anna játékostól”.
-clown-take-part = { $count } lapot { $player } játékostól
+# Egy elvétel egyik része, egy listában: „2 lapot Anna bohóckártyái közül”.
+clown-take-part = { $count } lapot { $player } bohóckártyái közül
 
 ## A lépés beírása
 
@@ -25,7 +25,7 @@ clown-notation-hint = A Civakodásban írd be a kezedben lévő egyik lap szám�
 clown-move-play = Játszd ki a lapodat: { $card }
 clown-move-draw = Húzd fel a legfelső tortakártyát
 clown-move-reshuffle = Dobd el a bohóckártyádat ({ $card }), keverd újra a tortapaklit, és add tovább
-clown-move-pay = Fizess ({ $cards }), és add tovább a paklit
+clown-move-pay = Fizess ezekkel: { $cards }, és add tovább a paklit
 clown-move-again = Húzz egy második tortakártyát
 clown-move-pass = Add tovább a tortapaklit
 clown-move-take = Vegyél el: { $parts }
@@ -45,21 +45,21 @@ clown-illegal-not-in-hand = Nincs ilyen lap a kezedben: { $card }.
 clown-illegal-same-choice = Ebben a fordulóban már ezt a lapot választottad: { $card }.
 clown-illegal-must-draw = Nincs bohóckártyád, ezért húznod kell.
 clown-illegal-no-clown-card = Nincs ilyen bohóckártyád, így nem is dobhatod el: { $card }.
-clown-illegal-cannot-pay = A passz ára minden még játékban lévő játékos után egy bohóckártya, összesen { $count }, Neked pedig ennél kevesebb van.
+clown-illegal-cannot-pay = A passz ára minden még játékban lévő játékos után egy bohóckártya, összesen { $count }, neked pedig ennél kevesebb van.
 clown-illegal-pay-count = A passz ára pontosan { $count ->
         [one] egy bohóckártya
        *[other] { $count } bohóckártya
     }, minden még játékban lévő játékos után egy.
-clown-illegal-not-your-clown-cards = Nincsenek meg Neked ezek a bohóckártyák: { $cards }.
+clown-illegal-not-your-clown-cards = Ezek a bohóckártyák nincsenek nálad: { $cards }.
 clown-illegal-take-count = Összesen pontosan { $count ->
         [one] egy bohóckártyát
        *[other] { $count } bohóckártyát
     } vehetsz el, vagy lemondhatsz róla.
 clown-illegal-not-an-opponent = Ettől a játékostól nem vehetsz el bohóckártyát: { $player }. Csak a többi, még játékban lévő játékostól vehetsz el.
-clown-illegal-too-few = { $player } játékosnak csak { $count ->
-        [one] egy bohóckártyája
-       *[other] { $count } bohóckártyája
-    } van.
+clown-illegal-too-few = { $player } csak { $count ->
+        [one] egy bohóckártyával
+       *[other] { $count } bohóckártyával
+    } rendelkezik.
 clown-illegal-no-such-seat = Ezen a helyen nem ül senki: { $seat }.
 
 ## Értesítések: a Civakodás
@@ -81,7 +81,7 @@ clown-cancelled = { $count ->
        *[other] Ezeket a számokat többen is kijátszották: { $numbers }. Ezek a lapok kioltják egymást, és a dobozba kerülnek.
     }
 clown-all-cancelled = Minden lap kioltotta egymást: ezt a fordulót senki sem nyeri meg, a lapok a dobozba kerülnek.
-clown-one-as-seven = A fordulóban volt 6-os, és { $player } játékos 1-esét nem oltotta ki semmi, ezért ez az 1-es 7-nek számít.
+clown-one-as-seven = A fordulóban volt 6-os, és { $player } 1-esét nem oltotta ki semmi, ezért ez az 1-es 7-nek számít.
 clown-one-as-seven-virtual = A fordulóban volt 6-os, és a virtuális játékos 1-esét nem oltotta ki semmi, ezért ez az 1-es 7-nek számít.
 clown-round-won = { $round }. forduló: { $player } nyer, és elvisz { $count ->
         [one] egy bohóckártyát
@@ -94,13 +94,13 @@ clown-round-won-virtual = { $round }. forduló: a virtuális játékos nyer; { $
 
 ## Értesítések: a Tortacsata
 
-clown-pie-fight = Vége a Civakodásnak, kezdődik a Tortacsata! A legtöbb bohóckártyája { $player } játékosnak van, ezért nála a tortapakli.
+clown-pie-fight = Vége a Civakodásnak, kezdődik a Tortacsata! { $player } gyűjtötte a legtöbb bohóckártyát, ezért a tortapakli az ő kezébe kerül.
 clown-drew-dodge = { $player } Kitérést húz, és játékban marad. { $count ->
         [one] Egy tortakártya maradt a pakliban.
        *[other] { $count } tortakártya maradt a pakliban.
     }
 clown-drew-hit = { $player } felhúzza a Talált kártyát!
-clown-may-draw-again = { $player } játékosnak nincs bohóckártyája, ezért húzhat egy második tortakártyát, vagy továbbadhatja a paklit.
+clown-may-draw-again = { $player } előtt nincs bohóckártya, ezért húzhat egy második tortakártyát, vagy továbbadhatja a paklit.
 clown-reshuffled = { $player } eldob egy bohóckártyát ({ $card }), és mind a hat tortakártyát új paklivá keveri.
 clown-paid = { $player } { $count ->
         [one] egy bohóckártyával ({ $cards })
@@ -113,18 +113,18 @@ clown-may-take = { $player } két Kitérést húzott, ezért elvehet { $count ->
     } a többiektől, vagy lemondhat róla.
 clown-nothing-to-take = { $player } két Kitérést húzott, de senki másnak nincs bohóckártyája, amit elvehetne.
 clown-taking = { $player } találomra választott bohóckártyákat vesz el: { $parts }.
-clown-you-took = { $player } játékostól elvettél { $count ->
+clown-you-took = { $player } bohóckártyái közül elvettél { $count ->
         [one] egy bohóckártyát
        *[other] { $count } bohóckártyát
     }: { $cards }.
-clown-taken-from-you = { $player } elvett Tőled { $count ->
+clown-taken-from-you = { $player } elvett tőled { $count ->
         [one] egy bohóckártyát
        *[other] { $count } bohóckártyát
     }: { $cards }.
 clown-declined = { $player } nem vesz el semmit.
-clown-stack-passed = A tortapakli most { $player } játékoshoz kerül.
-clown-out = { $player } játékost eltalálta a torta: kiesik a játékból.
-clown-out-with-cards = { $player } játékost eltalálta a torta: kiesik a játékból, és { $count ->
+clown-stack-passed = A tortapakli most { $player } kezébe kerül.
+clown-out = { $player } arcába csapódott a torta, így kiesett a játékból.
+clown-out-with-cards = { $player } arcába csapódott a torta, így kiesett a játékból, és { $count ->
         [one] a bohóckártyája
        *[other] { $count } bohóckártyája
     } is vele együtt kikerül a játékból: { $cards }.
@@ -169,8 +169,8 @@ clown-view-player-in = { $player }: { $count ->
        *[other] { $count } bohóckártya ({ $cards }).
     }
 clown-view-player-out = { $player }: kiesett.
-clown-view-turn-choose = { $player } játékosnál van a tortapakli: húz, újrakever, vagy fizet, hogy továbbadhassa.
-clown-view-turn-draw = { $player } játékosnál van a tortapakli, és mivel nincs bohóckártyája, húznia kell.
+clown-view-turn-choose = { $player } kezében a tortapakli: húz, újrakever, vagy fizet, hogy továbbadhassa.
+clown-view-turn-draw = { $player } kezében a tortapakli, és mivel nincs bohóckártyája, húznia kell.
 clown-view-turn-draw-again = { $player } Kitérést húzott, és még egyszer húzhat, vagy továbbadhatja a paklit.
 clown-view-turn-take = { $player } két Kitérést húzott, és elvehet { $count ->
         [one] egy bohóckártyát

@@ -1,7 +1,7 @@
 # Discord: a játékasztal üzenetének gombjai és a bot saját üzenetei.
 
-discord-button-join = Beszállok
-discord-button-leave = Kiszállok
+discord-button-join = Csatlakozom
+discord-button-leave = Kilépek
 discord-button-bot = Gépi játékos
 discord-button-start = Indítás
 discord-button-hand = A lapjaim

@@ -1,34 +1,46 @@
 # Haggis — magyar üzenetek.
 # Változók: $player, $receiver és $players játékosnevek (a lista vesszővel elválasztott nevek);
-# $cards, $wilds és $haggis lapnevek listája („piros 5”, „bubi”); $colour egy szín neve;
-# $rank, $low és $top értéknevek (2–10, bubi, dáma, király); $reading egy kombináció neve
-# („két 5”, „sorozat 8–10”, „bomba: bubi + dáma”), $plays kijátszások listája; $declared egy
-# bejelentett olvasat („sorozat 9 legfelső értékkel”); $bet egy fogadás neve („Kis fogadás
+# $cards, $wilds és $haggis lapnevek listája („piros 5-ös”, „bubi”); $colour egy szín neve;
+# $rank, $low és $top értéknevek főnévként (2-es … 10-es, bubi, dáma, király); $reading egy
+# kombináció neve („két 5-ös”, „sorozat 8-as–10-es”, „bubi–dáma bomba”), $plays kijátszások
+# listája; $declared egy bejelentett olvasat („sorozat, amelynek a legfelső lapja 9-es”);
+# $bet egy fogadás neve („Kis fogadás
 # (15)”); $size és $width egy kombináció lapjainak száma; $count, $held és $captured lapok
 # (a haggis-view-trick üzenetben passzok) száma; $place 1 az elsőként, 2 a másodikként
 # kiszálló játékosnál; $hand a forduló sorszáma; $number egy ülőhely száma; $line és $detail
 # egy sor részei; $points, $bonus, $out, $pile, $bets, $score, $total és $target pontszámok.
 # A változókhoz nem kapcsolunk ragot, és névelőt sem teszünk eléjük (a/az): a mondatokat
-# úgy fogalmazzuk, hogy a változó alanyesetben, kettőspont után, zárójelben vagy
-# értelmezőként álljon („{ $player } játékosnak”).
+# úgy fogalmazzuk, hogy a változó alanyesetben, birtokosként, kettőspont után, zárójelben
+# vagy értelmezőként álljon („{ $player } kapja”).
 # A szabálysúgó a haggis-rules.ftl fájlban van.
 
 haggis-name = Haggis
 
 ## A lépés beírása
 
-haggis-notation-hint = Írd be a kijátszandó lapokat szóközzel elválasztva. A számkártya a színe angol kezdőbetűje és az értéke (r5, o10, y3; r = piros, o = narancssárga, y = sárga, g = zöld, b = kék), a dzsóker j (bubi), q (dáma) vagy k (király), például r5 o5 j. Ha te döntöd el, hogyan értse a bot a lapokat, írd utánuk: as set (szettként) vagy as run (sorozatként), például r5 j q as run; lépcsőnél azt is add meg, hány lap van értékenként, és mely értékekből áll, például as run x2 9-j (párokból álló lépcső 9-től bubiig). További lépések: pass (passz), bet none (nincs fogadás), bet little (kis fogadás), bet big (nagy fogadás), valamint give 2, amellyel a bombával elvitt ütést a 2. helyen ülő játékosnak adod.
+haggis-notation-hint = Írd be a kijátszandó lapokat szóközzel elválasztva. A számkártya a színe angol kezdőbetűje és az értéke (r5, o10, y3; r = piros, o = narancssárga, y = sárga, g = zöld, b = kék), a dzsóker j (bubi), q (dáma) vagy k (király), például r5 o5 j. Ha magad akarod eldönteni, hogyan értelmezze a bot a lapokat, írd utánuk: as set (szettként) vagy as run (sorozatként), például r5 j q as run; lépcsőnél azt is add meg, hány lap van értékenként, és mely értékekből áll, például as run x2 9-j (párokból álló lépcső 9-től bubiig). További lépések: pass (passz), bet none (nincs fogadás), bet little (kis fogadás), bet big (nagy fogadás), valamint give 2, amellyel a bombával elvitt ütést a 2. helyen ülő játékosnak adod.
 
 ## Lapok és kombinációk
 
-# Egy érték: a szám, illetve 11, 12, 13 helyett bubi, dáma, király.
+# Egy érték főnévként, ahogy a lapokat magyarul mondjuk: 5-ös („ötös”), illetve 11, 12, 13
+# helyett bubi, dáma, király.
 haggis-rank = { $rank ->
+        [1] 1-es
+        [2] 2-es
+        [3] 3-as
+        [4] 4-es
+        [5] 5-ös
+        [6] 6-os
+        [7] 7-es
+        [8] 8-as
+        [9] 9-es
+        [10] 10-es
         [11] bubi
         [12] dáma
         [13] király
        *[other] { $rank }
     }
-# Egy számkártya: „piros 5”.
+# Egy számkártya: „piros 5-ös”.
 haggis-card = { $colour } { $rank }
 # $size darab azonos értékű lap szettje.
 haggis-set = { $size ->
@@ -52,12 +64,12 @@ haggis-run = { $width ->
            *[other] { $width } lapos
         } szettekből
     }
-haggis-bomb-rainbow = négyszínű bomba: 3-5-7-9
-haggis-bomb-jack-queen = bomba: bubi + dáma
-haggis-bomb-jack-king = bomba: bubi + király
-haggis-bomb-queen-king = bomba: dáma + király
-haggis-bomb-jack-queen-king = bomba: bubi + dáma + király
-haggis-bomb-suited = egyszínű bomba: 3-5-7-9
+haggis-bomb-rainbow = négyszínű 3-5-7-9 bomba
+haggis-bomb-jack-queen = bubi–dáma bomba
+haggis-bomb-jack-king = bubi–király bomba
+haggis-bomb-queen-king = dáma–király bomba
+haggis-bomb-jack-queen-king = bubi–dáma–király bomba
+haggis-bomb-suited = egyszínű 3-5-7-9 bomba
 # Amit a játékos az „as set” vagy „as run” hozzáírásával bejelentett.
 haggis-declared-set = szett
 haggis-declared-run = { $width ->
@@ -71,14 +83,14 @@ haggis-declared-run = { $width ->
         } szettekből
     }
 haggis-declared-run-to = { $width ->
-        [1] sorozat { $top } legfelső értékkel
-        [2] lépcső párokból, { $top } legfelső értékkel
-        [3] lépcső drillekből, { $top } legfelső értékkel
+        [1] sorozat, amelynek a legfelső lapja { $top }
+        [2] lépcső párokból, amelynek a legfelső párja { $top }
+        [3] lépcső drillekből, amelynek a legfelső drillje { $top }
        *[other] lépcső { $width ->
             [4] négylapos
             [5] ötlapos
            *[other] { $width } lapos
-        } szettekből, { $top } legfelső értékkel
+        } szettekből, amelynek a legfelső szettje { $top }
     }
 
 ## Fogadás
@@ -91,8 +103,8 @@ haggis-bet-big = Nagy fogadás (30)
 
 haggis-move-play = { $reading }: { $cards }
 haggis-move-cards = Játszd ki: { $cards }
-haggis-move-pass = Passz
-haggis-move-give = Add az ütést { $player } játékosnak
+haggis-move-pass = Passzolj
+haggis-move-give = Add oda az ütést: { $player }
 
 ## Szabálytalan lépések
 
@@ -150,15 +162,15 @@ haggis-trick-taken = { $player } viszi az ütést: { $count ->
         [one] egy pont
        *[other] { $points } pont
     }.
-haggis-trick-bombed = { $player } bombával viszi az ütést, ezért a lapjai ({ $count ->
+haggis-trick-bombed = { $player } bombával viszi az ütést, ezért a lapjait ({ $count ->
         [one] egy lap
        *[other] { $count } lap
     }, { $points ->
         [one] egy pont
        *[other] { $points } pont
-    }) { $receiver } játékoshoz kerülnek.
+    }) { $receiver } kapja.
 haggis-leads = A következő ütést { $player } hívja.
-haggis-hand-ended = { $hand }. forduló vége. Elsőként { $player } szállt ki, így a Haggis is az övé: { $haggis }.
+haggis-hand-ended = { $hand }. forduló vége. Elsőként { $player } szállt ki, így övé a maradékpakli is: { $haggis }.
 haggis-hand-remaining = { $count ->
         [one] { $player } kezében még egy lap maradt, ezt { $receiver } kapja: { $cards }.
        *[other] { $player } kezében még { $count } lap maradt, ezeket { $receiver } kapja: { $cards }.
@@ -198,10 +210,10 @@ haggis-view-out = { $place ->
         [1] elsőként kiszállt
        *[other] másodikként kiszállt
     } (+{ $points })
-haggis-view-haggis = A Haggis: { $count ->
+haggis-view-haggis = Maradékpakli: { $count ->
         [one] egy lap
        *[other] { $count } lap
-    } lefordítva.
+    }, képpel lefelé.
 haggis-view-play = { $player }: { $reading } ({ $cards })
 haggis-view-trick = Az asztalon: { $plays }{ $count ->
         [0] .
@@ -209,5 +221,5 @@ haggis-view-trick = Az asztalon: { $plays }{ $count ->
        *[other] ; azóta { $count } passz.
     }
 haggis-view-turn-lead = { $player } következik, és ő hívja az ütést.
-haggis-view-turn = { $player } következik: vagy üti ezt: { $top }, vagy passzol.
+haggis-view-turn = { $player } következik: vagy üti az asztalon lévő kombinációt ({ $top }), vagy passzol.
 haggis-view-giving = { $player } dönti el, melyik ellenfele kapja a bombával elvitt ütést.

@@ -1,6 +1,6 @@
 # Helyi mód: asztal a terminálban.
 
-local-welcome = Üdvözöl a gametable! Te az 1-es helyen ülsz, a többi helyet gépi játékosok foglalják el.
+local-welcome = Üdvözöl a gametable! Az 1-es helyen ülsz, a többi helyet gépi játékosok foglalják el.
 local-resumed = Visszaállítottuk a befejezetlen játékodat; ott folytatódik, ahol abbamaradt.
 local-help = Írd be a lépésedet úgy, ahogy a lehetséges lépések listája mutatja (ez megjelenik, amikor te következel), majd nyomj Entert. Parancsok: hand — a kezedben lévő lapok és a lehetséges lépéseid; board — az asztal; away / back — a gép játszik helyetted, illetve visszaveszed a helyedet; rules — a szabályok; new — új játék indítása; quit — kilépés (a játék elmentődik, és legközelebb onnan folytathatod).
 local-prompt = A lépésed:

@@ -5,8 +5,8 @@ discord-mine-heading = { $count ->
         [one] Egy asztalnál ülsz:
        *[other] { $count } asztalnál ülsz:
     }
-discord-mine-line = • **{ $game }**, { $channel }: { $turn }, { $moves }
-discord-mine-line-clock = • **{ $game }**, { $channel }: { $turn }, ⏳ { $when }, { $moves }
+discord-mine-line = • **{ $game }** – { $channel }: { $turn }, { $moves }
+discord-mine-line-clock = • **{ $game }** – { $channel }: { $turn }, ⏳ { $when }, { $moves }
 discord-mine-your-turn = **te következel**
 discord-mine-waiting = { $count ->
         [one] { $players } következik

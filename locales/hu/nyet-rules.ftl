@@ -1,9 +1,9 @@
-## NYET!: szabálysúgó a játékosoknak (magyar).
+## NYET! – szabálysúgó a játékosoknak (magyar).
 ## Szakaszonként egy üzenet; az érték egy Discord-beágyazás leírása lesz,
 ## a .title attribútum a beágyazás címe.
 
 nyet-rules-overview =
-    A **NYET!** ütésszerző kártyajáték **2–5 játékosnak**, amelyben minden forduló szabályairól úgy döntötök, hogy nemet mondtok rájuk.
+    NYET! – ütésszerző kártyajáték **2–5 játékosnak**. Minden forduló szabályairól úgy döntötök, hogy nemet mondtok rájuk.
 
     Minden forduló előtt felváltva **NYET!-zsetonokkal** takarjátok le a játéktábla mezőit. Minden zseton kizár egy lehetőséget: ha valaki az adusor zöld mezőjére tesz zsetont, ebben a fordulóban a zöld nem lehet adu. Amikor minden sorban már csak egy szabad mező van, ez az öt mező határozza meg a fordulót: ki az első játékos, mit kell eldobni, mi az aduszín és a szuperadu, és mennyit ér egy ütés.
 
@@ -11,18 +11,18 @@ nyet-rules-overview =
 
     Meghatározott számú forduló után (a játékosok számától függően 8–10) az nyer, akinek a **legtöbb pontja** van. Holtverseny esetén az élen állók osztoznak a győzelmen.
 
-    A további részekben a játéktábláról, a NYET!-szakaszról, a csapatokról és a bónuszlapról, az eldobásról és a passzolásról, az ütésekről, a pontozásról és a különböző játékosszámokról olvashatsz, a végén pedig egy kidolgozott példát is találsz. Bármelyiket megnyithatod a `/szabályok` paranccsal.
-    .title = NYET!: áttekintés
+    A további részekben a játéktábláról, a tiltások szakaszáról, a csapatokról és a bónuszlapról, az eldobásról és a passzolásról, az ütésekről, a pontozásról és a különböző játékosszámokról olvashatsz, a végén pedig egy kidolgozott példát is találsz. Bármelyiket megnyithatod a `/szabályok` paranccsal.
+    .title = NYET! – áttekintés
 
 nyet-rules-board =
-    A játéktáblán **öt sor** van. A NYET!-szakaszban a mezőket egymás után letakarjátok; ami egy-egy sorban szabadon marad, az lesz az adott forduló szabálya.
+    A játéktáblán **öt sor** van. Minden forduló elején, a tiltások szakaszában (NYET!-szakasz) a mezőket egymás után letakarjátok; ami egy-egy sorban szabadon marad, az lesz az adott forduló szabálya.
 
     __**1. sor: első játékos**__
     Minden karakternek egy mező jut. Az 1–5. helyen ülő játékosok egy-egy karakterrel játszanak. Akinek a karaktere szabadon marad, ő lesz az **első játékos**: ő alakítja ki a csapatokat, ő adja oda a bónuszlapot, és ő hívja az első ütést. Azoknak a karaktereknek a mezője, amelyekkel senki sem játszik, a játék végéig le van takarva.
 
     __**2. sor: eldobandó lapok**__
     - **NYET:** senki sem dob el lapot.
-    - **Dobj el 1-et** / **Dobj el 2-t:** mindenki eldob egy, illetve két lapot.
+    - **1 lap eldobása** / **2 lap eldobása:** mindenki eldob egy, illetve két lapot.
     - **Kivéve 1:** mindenki eldob egy lapot, amely **nem 1-es**.
     - **Passz balra:** mindenki átad egy lapot a bal oldali szomszédjának.
 
@@ -33,11 +33,11 @@ nyet-rules-board =
     Piros 1-esek, kék 1-esek, sárga 1-esek vagy zöld 1-esek, illetve **NYET**: ebben a fordulóban nincs szuperadu. A szabadon maradt szín három 1-ese a **szuperadu**.
 
     __**5. sor: pontok**__
-    A szabad mező értéke **1, 2, 3, 4** vagy **−2**: ennyit ér ebben a fordulóban minden ütés és minden zsákmánylap. −2 esetén minden ütés és minden megszerzett 1-es két pontodba kerül, így hirtelen senki sem akar nyerni.
+    A szabad mező értéke **1, 2, 3, 4** vagy **−2**: ennyit ér ebben a fordulóban minden ütés és minden zsákmánylap. −2 esetén minden ütés és minden megszerzett 1-es két pontodba kerül, így hirtelen senki sem akar ütést vinni.
 
     __**Helyek és szomszédok**__
     A helyek az óramutató járása szerint vannak számozva. A **bal oldali szomszédod** az, aki az óramutató járása szerint utánad ül: ő kapja a lapodat, ha a „passz balra” van érvényben.
-    .title = NYET!: a játéktábla
+    .title = NYET! – a játéktábla
 
 nyet-rules-nyet-phase =
     Az osztás után mindenki megnézi a saját lapjait, aztán eldől, milyen szabályok szerint megy a forduló.
@@ -58,7 +58,7 @@ nyet-rules-nyet-phase =
 
     __**Így lépsz**__
     Írd be a `nyet` szót, a sort és a mezőt, például `nyet trump green`, `nyet points -2` vagy `nyet discard except1`. A `/lépj` automatikus kiegészítése csak azokat a mezőket ajánlja fel, amelyeket éppen letakarhatsz.
-    .title = NYET!: a NYET!-szakasz
+    .title = NYET! – a tiltások szakasza
 
 nyet-rules-teams =
     Amint a tábla kialakult, az **első játékos** (az 1. sor szabad mezője) megalakítja a csapatokat. Aki nincs az ő csapatában, az ebben a fordulóban ellenfél.
@@ -76,17 +76,17 @@ nyet-rules-teams =
 
     __**Csak egy fordulóra**__
     A csapatok és a bónuszlap egyetlen fordulóra szólnak. A következő fordulóban a tábla kiürül, új első játékos kerül ki, és ő alakít új csapatokat. A csapatokat és azt, hogy kinél van a bónuszlap, mindenki látja.
-    .title = NYET!: csapatok és a bónuszlap
+    .title = NYET! – csapatok és a bónuszlap
 
 nyet-rules-discards =
     A csapatok megalakulása után a 2. sor lép érvénybe. Mindenki **egyszerre és titokban** dönt.
 
     __**Mit kér a 2. sor?**__
     - **NYET:** nem történik semmi, mindenki megtartja a lapjait.
-    - **Dobj el 1-et:** egy lapot kivonsz a fordulóból, például `discard g7`.
-    - **Dobj el 2-t:** két lapot vonsz ki a fordulóból, például `discard g7 r13`.
+    - **1 lap eldobása:** egy lapot kivonsz a fordulóból, például `discard g7`.
+    - **2 lap eldobása:** két lapot vonsz ki a fordulóból, például `discard g7 r13`.
     - **Kivéve 1:** egy olyan lapot dobsz el, amely **nem 1-es**, például `discard b9`. Ha csak 1-esek vannak a kezedben, nem dobsz el semmit, és a játék nem is kérdez meg.
-    - **Passz balra:** kiválasztasz egy lapot a bal oldali szomszédodnak, például `pass y1`. Még **azelőtt** döntesz, hogy látnád, milyen lapot ad Neked a jobb oldali szomszédod.
+    - **Passz balra:** kiválasztasz egy lapot a bal oldali szomszédodnak, például `pass y1`. Még **azelőtt** döntesz, hogy látnád, milyen lapot ad neked a jobb oldali szomszédod.
 
     __**Az eldobott lapok**__
     Az eldobott lapok képpel lefelé kikerülnek a fordulóból, és semmit sem érnek. Az eldobott 1-es soha nem lesz zsákmány, így ha eldobsz egy 1-est, az ellenfél biztosan nem szerezheti meg.
@@ -100,7 +100,7 @@ nyet-rules-discards =
     Az eldobott lapok a játék végéig titokban maradnak. Egy átadott lapot csak az ismer, aki adta, és az, aki kapta. Azt viszont mindenki látja, kinek hány lap van a kezében.
 
     A `/lépj` automatikus kiegészítése megmutatja, mely lapokat választhatod.
-    .title = NYET!: eldobás és passzolás
+    .title = NYET! – eldobás és passzolás
 
 nyet-rules-tricks =
     Az első ütést az **első játékos** hívja, bármelyik lapjával. Utána az óramutató járása szerint mindenki tesz egy lapot. Aki az ütést viszi, az hívja a következőt. A forduló akkor ér véget, amikor minden kéz kiürült.
@@ -109,7 +109,7 @@ nyet-rules-tricks =
     - A **szuperadu** a 4. sorban szabadon maradt szín három 1-ese.
     - Minden szuperadu **kettős ügynök**: a rányomtatott színéhez **és** az aduhoz is tartozik.
     - Az **adu** az aduszín (3. sor) összes lapja, **valamint** az összes szuperadu.
-    - Ha a 3. sorban a NYET maradt szabadon, nincs se aduszín, se adu, a szuperaduk viszont ekkor is léteznek, és ekkor is nyernek.
+    - Ha a 3. sorban NYET maradt szabadon, nincs se aduszín, se adu, a szuperaduk viszont ekkor is léteznek, és ekkor is nyernek.
 
     __**Színkötelezettség**__
     - **Aduszínű lapot hívtak:** ha van aduszínű lapod vagy szuperadud, ezek egyikét kell tenned.
@@ -122,13 +122,13 @@ nyet-rules-tricks =
     - Ha került le szuperadu, az **utoljára kijátszott szuperadu** viszi.
     - Ha nem, de került le aduszínű lap, a **legmagasabb aduszínű lap** viszi.
     - Különben a **hívott szín legmagasabb lapja** viszi. Más színű lap sosem nyer.
-    - **Egyforma lapok** közül (azonos szín és érték, például két zöld 1-es) az nyer, amelyiket **később** tették le.
+    - **Egyforma lapok** közül (azonos szín és érték, például két zöld 1-es) az nyer, amelyiket **utoljára** tették le.
 
     __**Így lépsz**__
     Egy lapot a színe kezdőbetűjével és az értékével adsz meg: `r` piros, `b` kék, `y` sárga, `g` zöld, például `r13` vagy `g1`. A `/lépj` automatikus kiegészítése csak a szabályosan kijátszható lapokat ajánlja fel.
 
     Minden kijátszott lap nyilvános, ahogy az is, hogy ki hány ütést és zsákmányt vitt el.
-    .title = NYET!: az ütések
+    .title = NYET! – az ütések
 
 nyet-rules-scoring =
     Csak két dolog számít: az **ütések** és a **zsákmány**. A lapok értéke nem számít.
@@ -153,7 +153,7 @@ nyet-rules-scoring =
 
     __**A játék vége**__
     A pontok fordulóról fordulóra összeadódnak, és mindenki látja őket. Az utolsó forduló után (8, 9 vagy 10 forduló, lásd a játékosszámokról szóló részt) az nyer, akinek a **legtöbb pontja** van. Holtverseny esetén az élen állók osztoznak a győzelmen.
-    .title = NYET!: pontozás
+    .title = NYET! – pontozás
 
 nyet-rules-player-counts =
     A pakli **60 lapból** áll, négy színben: **piros, kék, sárga és zöld**. Minden színben három **1-es** van, és **2-től 13-ig** minden értékből egy-egy lap.
@@ -182,14 +182,14 @@ nyet-rules-player-counts =
 
     __**Változat: célpontszám**__
     A `target_score` beállítással nincs rögzített fordulószám. A játék az első olyan forduló után ér véget, amelynek végén valakinek legalább annyi pontja van, amennyi a célpontszám (alapértelmezés: **100** pont). A legtöbb pont nyer; holtverseny esetén az élen állók osztoznak a győzelmen. A játék indításakor így állíthatod be:
-    `/játék új játék:nyet beállítások:target_score=100`
-    .title = NYET!: játékosszámok és változat
+    `/játék új játék:NYET! opciók:target_score=100`
+    .title = NYET! – játékosszámok és változat
 
 nyet-rules-examples =
-    __**A NYET!-szakasz**__
+    __**A tiltások szakasza**__
     Négyen játszanak: Anna (1. hely), Bence (2.), Csilla (3.) és Dani (4.). Az 5. karakter mezője a játék végéig le van takarva. Dani az osztó, így ő takar le elsőként. Alig van sárga lapja: `nyet trump yellow`. Anna sok ütésre számít: `nyet points -2`. Bence azt szeretné, hogy 1-est is eldobhasson: `nyet discard except1`. A zsetonok addig járnak körbe, amíg minden sorban egy szabad mező marad:
     - 1. sor: Csilla karaktere, tehát Csilla az **első játékos**.
-    - 2. sor: **Dobj el 1-et**.
+    - 2. sor: **1 lap eldobása**.
     - 3. sor: a **zöld** az adu.
     - 4. sor: a **piros 1-esek** a szuperaduk.
     - 5. sor: minden ütés és zsákmány **3 pontot** ér.
@@ -206,4 +206,4 @@ nyet-rules-examples =
     Két szuperadu került le, és az **utolsó** nyer: Anna viszi az ütést. Dani piros 1-ese ellenféltől jött, ezért **zsákmány** Annáéknak. Anna saját piros 1-ese nem zsákmány. Ez az ütés (1 ütés + 1 zsákmány) × 3 = **6 pontot** ér Anna csapatának.
 
     Ha Anna inkább egy magas zöld lapot tett volna, Dani szuperaduja vitte volna az ütést, zsákmány pedig nem lett volna, hiszen Anna nem tett le 1-est.
-    .title = NYET!: példa
+    .title = NYET! – példa

@@ -16,7 +16,7 @@ nyet-card = { $colour } { $value }
 
 ## A lépés beírása
 
-nyet-notation-hint = Egy mező letakarásához írd be a nyet szót, a sor angol nevét (first = első játékos, discard = eldobás, trump = aduszín, super = szuperadu, points = pontok) és a mezőt, például nyet trump green (a zöld aduszín), nyet trump none (a NYET mező az adusorban), nyet super red (a piros 1-esek mint szuperadu), nyet points -2, nyet discard 2 (2 lap eldobása), nyet discard except1 (kivéve 1), nyet discard pass (passz balra) vagy nyet first 3 (a 3. hely karaktere). Csapatot így alakítasz: partner 3 (a 3. helyen ülő lesz a társad), alone 2 (a 2. helyen ülő játszik egyedül) vagy team 2 4 (a 2. és a 4. helyen ülő alkotja a kétfős csapatot); a bónuszlapot így adod oda: bonus 4 (a 4. helyen ülőnek). Eldobáshoz írd be a discard szót és a lapokat, például discard g7 r13; egy lap átadásához írd be: pass y1. Egy lap kijátszásához írd be a színe angol kezdőbetűjét (r = piros, b = kék, y = sárga, g = zöld) és az értékét, például r13.
+nyet-notation-hint = Egy mező letakarásához írd be a nyet szót, a sor angol nevét (first = első játékos, discard = eldobás, trump = aduszín, super = szuperadu, points = pontok) és a mezőt, például nyet trump green (a zöld aduszín), nyet trump none (az adusor NYET mezője), nyet super red (a piros 1-esek mint szuperadu), nyet points -2, nyet discard 2 (2 lap eldobása), nyet discard except1 (kivéve 1), nyet discard pass (passz balra) vagy nyet first 3 (a 3. hely karaktere). Csapatot így alakítasz: partner 3 (a 3. helyen ülő lesz a társad), alone 2 (a 2. helyen ülő játszik egyedül) vagy team 2 4 (a 2. és a 4. helyen ülő alkotja a kétfős csapatot); a bónuszlapot így adod oda: bonus 4 (a 4. helyen ülőnek). Eldobáshoz írd be a discard szót és a lapokat, például discard g7 r13; egy lap átadásához írd be: pass y1. Egy lap kijátszásához írd be a színe angol kezdőbetűjét (r = piros, b = kék, y = sárga, g = zöld) és az értékét, például r13.
 
 ## A játéktábla
 
@@ -25,9 +25,9 @@ nyet-row-discard = Eldobás
 nyet-row-trump = Aduszín
 nyet-row-super = Szuperadu
 nyet-row-points = Pontok
-nyet-field = { $row }: { $value }
+nyet-field = { $row } – { $value }
 nyet-value-seat = { $player }
-nyet-value-character = { $number }. karakter (senki sem játszik vele)
+nyet-value-character = gazdátlan { $number }. karakter
 nyet-value-no-discard = NYET (nincs eldobás)
 nyet-value-discard-one = 1 lap eldobása
 nyet-value-discard-two = 2 lap eldobása
@@ -46,8 +46,8 @@ nyet-value-points = ütésenként és zsákmánylaponként { $points ->
 
 nyet-move-cover = Takard le ezt a mezőt: { $field }
 nyet-move-partner = Válaszd társadnak: { $player }
-nyet-move-alone = Egyedül játszik: { $player }
-nyet-move-team = A kétfős csapat: { $first } és { $second }
+nyet-move-alone = Jelöld ki egyedül játszónak: { $player }
+nyet-move-team = Alakítsd meg a kétfős csapatot: { $first } és { $second }
 nyet-move-bonus = Add oda a bónuszlapot: { $player }
 nyet-move-discard = { $count ->
         [one] Dobd el ezt a lapot: { $cards }
@@ -70,11 +70,11 @@ nyet-awaiting-discard = Válassz ki { $count ->
     } eldobásra, például így: discard g7.
 nyet-awaiting-except-one = Válassz ki eldobásra egy lapot, amely nem 1-es, például így: discard g7.
 nyet-awaiting-pass = Válassz ki egy lapot, amelyet a bal oldali szomszédodnak adsz át, például így: pass y1.
-nyet-awaiting-lead = Hívj ki egy lapot az ütésbe, például így: r13.
+nyet-awaiting-lead = Kezdd az ütést egy lappal, például így: r13.
 nyet-awaiting-play = Tegyél egy lapot az ütésbe, például így: r13.
 nyet-illegal-covered = Ez a mező már le van takarva: { $field }.
 nyet-illegal-last-free = Ez a mező a sorának utolsó szabad mezője, ezért nem lehet letakarni: { $field }.
-nyet-illegal-no-such-seat = Ezen a helyen nincs olyan játékos, akit most választhatnál: { $number }.
+nyet-illegal-no-such-seat = Nincs választható játékos ezen a helyen: { $number }.
 nyet-illegal-own-partner = Saját magad nem lehetsz a társad.
 nyet-illegal-not-in-small-team = { $player } nincs a kétfős csapatban, ezért nem kaphatja meg a bónuszlapot.
 nyet-illegal-card-count = Pontosan { $count ->
@@ -88,7 +88,7 @@ nyet-illegal-must-follow = Ezt a lapot nem teheted le: { $card }. A hívott szí
 ## Ami történik
 
 nyet-first-dealer = Az első fordulóban { $player } oszt.
-nyet-dealt = { $round }. forduló: kiosztottuk a lapokat, az első mezőt { $player } takarja le.
+nyet-dealt = { $round }. forduló: megtörtént az osztás, az első mezőt { $player } takarja le.
 nyet-set-aside = { $count } lap megnézés nélkül félrekerül.
 nyet-your-hand = A kezedben { $count ->
         [one] egy lap van
@@ -99,7 +99,7 @@ nyet-covered-last = { $player } letakarta ezt a mezőt: { $field }. Ezzel kialak
 nyet-round-set = Ebben a fordulóban { $player } az első játékos; eldobás: { $discard }; aduszín: { $trump }; szuperadu: { $super }; { $points }.
 nyet-teams-alone = { $player } egyedül játszik, az ellenfelek: { $others }.
 nyet-teams = Az egyik csapat: { $first }; a másik csapat: { $second }.
-nyet-bonus = A bónuszlap { $player } játékosnál van, így ebben a fordulóban dupla pontot kap.
+nyet-bonus = { $player } kapta a bónuszlapot, így ebben a fordulóban dupla pontot kap.
 nyet-chose = { $player } választott. { $count ->
         [0] Mindenki választott.
         [one] Egy játékos még választ.
@@ -117,7 +117,7 @@ nyet-you-discard = { $count ->
 nyet-you-pass = Ezt a lapot adod át a bal oldali szomszédodnak: { $cards }. Amíg mindenki nem választott, még módosíthatod.
 nyet-discarded = Mindenki választott, az eldobott lapok képpel lefelé kikerülnek a fordulóból.
 nyet-passed = Mindenki választott, és mindenki átad egy lapot a bal oldali szomszédjának.
-nyet-you-received = Ezt a lapot kaptad { $player } játékostól: { $card }.
+nyet-you-received = { $player } ezt a lapot adta át neked: { $card }.
 nyet-leads = A következő ütést { $player } hívja.
 nyet-played = { $player } ezt játszotta ki: { $card }.
 nyet-trick-won = { $player } elvitte az ütést ({ $card }){ $count ->
@@ -152,9 +152,9 @@ nyet-view-round-target = { $round }. forduló, a célpontszám { $target ->
        *[other] { $target } pont
     }; osztó: { $player }.
 nyet-view-row = { $row }: { $fields }
-nyet-view-free = { $value } (szabad)
-nyet-view-absent = { $value } (nincs játékban)
-nyet-view-covered = { $value } (NYET!, letakarta: { $player })
+nyet-view-free = { $value } – szabad
+nyet-view-absent = { $value } – nincs játékban
+nyet-view-covered = { $value } – letakarta { $player }
 nyet-view-trick = Az ütés eddig: { $cards }.
 # Az ütés egyik lapja egy listában: „Anna: zöld 7”.
 nyet-view-trick-card = { $player }: { $card }

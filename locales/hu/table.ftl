@@ -13,21 +13,21 @@ table-joined = { $player } leült az asztalhoz.
 table-left = { $player } felállt az asztaltól.
 table-new-host = Mostantól { $player } a házigazda.
 table-lobby-closed = Az asztal bezárult.
-table-lobby-status = Játék: { $game }. Az asztalnál { $count ->
+table-lobby-status = { $game } – az asztalnál { $count ->
         [one] egy játékos ül
        *[other] { $count } játékos ül
     } (szükséges: { $min }–{ $max }): { $players }.
 table-empty = Ennél az asztalnál most nincs játék. Indíts egyet a /játék új paranccsal.
 
 ## Játék
-table-game-started = Kezdődik a játék: { $game }! Ülésrend: { $players }.
+table-game-started = { $game } – kezdődik a játék! Ülésrend: { $players }.
 table-move-accepted = Ezt lépted: { $move }.
 table-waiting = { $count ->
-        [one] { $players }, Te következel!
+        [one] { $players }, te következel!
        *[other] Rájuk várunk: { $players }.
     }
-table-legal-moves = Ezeket léphetsz: { $moves }
-table-legal-moves-some = Ezeket léphetsz ({ $total } lépésből { $shown }; a többit megtalálod, ha elkezded begépelni a lépést a parancsba): { $moves }
+table-legal-moves = Lehetséges lépéseid: { $moves }
+table-legal-moves-some = Lehetséges lépéseid ({ $total } közül { $shown }; a többit megtalálod, ha elkezded begépelni a lépést a parancsba): { $moves }
 table-replaced-by-ai = { $player } kilépett a játékból, a helyén mostantól { $ai } játszik.
 table-game-abandoned = { $player } leállította a játékot, mielőtt véget ért volna.
 table-game-over = Vége a játéknak! Gratulálunk a győzelemhez, { $winners }!
@@ -53,7 +53,7 @@ table-player-count = Ehhez a játékhoz { $min }–{ $max } játékos kell, jele
         [one] egy játékos ül
        *[other] { $count } játékos ül
     } az asztalnál.
-table-not-your-turn = Most nem Te következel.
+table-not-your-turn = Most nem te következel.
 # A move that cannot be read, with the game's whole notation (replays, local play).
 notation-unreadable = „{ $input }” itt nem értelmezhető lépésként. { $hint }
 table-move-unreadable = „{ $input }” itt nem értelmezhető lépésként. { $count ->
@@ -75,10 +75,10 @@ table-away-seats = { $count ->
     [one] Távol van, helyette a gép játszik: { $players }
    *[other] Távol vannak, helyettük a gép játszik: { $players }
 }
-table-reminder-turn = ⏰ Te következel ebben a játékban: { $game }.
-table-reminder-hurry = ⏰ Még mindig a lépésedre várunk ebben a játékban: { $game }. Az idődnek már csak az ötöde maradt.
-table-reminder-still = ⏰ Egy napja várunk a lépésedre ebben a játékban: { $game }.
-table-reminder-nudge = 👋 { $player } emlékeztet, hogy te következel ebben a játékban: { $game }.
+table-reminder-turn = ⏰ { $game } – te következel.
+table-reminder-hurry = ⏰ { $game } – még mindig a lépésedre várunk, és az idődnek már csak az ötöde maradt.
+table-reminder-still = ⏰ { $game } – egy napja várunk a lépésedre.
+table-reminder-nudge = 👋 { $game } – { $player } emlékeztet, hogy te következel.
 table-nudged = 👋 { $player } sürgeti { $count ->
         [one] őt: { $players }. Rád vár az asztal!
        *[other] őket: { $players }. Rátok vár az asztal!

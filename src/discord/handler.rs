@@ -1,6 +1,7 @@
 //! The gateway event handler: reads each interaction, hands it to the table layer, and
 //! sends what comes back. No rules and no SQL here.
 
+use super::menu;
 use super::parcel;
 use super::request::{self, Request};
 use super::respond::{self, clip, Setting, Source};
@@ -226,21 +227,6 @@ impl Shared {
             );
             return self.unknown_button(ctx, component, lang).await;
         }
-        let command = match button.action {
-            "join" => Command::Join,
-            "leave" => Command::Leave,
-            "start" => Command::Start,
-            "bot" => Command::AddAi,
-            "hand" => Command::Hand,
-            _ => return self.unknown_button(ctx, component, lang).await,
-        };
-        let command = match button.shown {
-            Some(shown) => Command::FromMessage {
-                shown,
-                command: Box::new(command),
-            },
-            None => command,
-        };
         let caller = request::caller(
             UserId(component.user.id.get()),
             &component.locale,
@@ -250,6 +236,41 @@ impl Shared {
             component.member.as_ref().and_then(|m| m.permissions),
             serenity::all::Permissions::MANAGE_MESSAGES,
         );
+        let command = match button.action {
+            "join" => Command::Join,
+            "leave" => Command::Leave,
+            "start" => Command::Start,
+            "bot" => Command::AddAi,
+            "hand" => Command::Hand,
+            "play" => return self.menu(ctx, component, button, caller, 0).await,
+            action if menu::page_of(action).is_some() => {
+                let page = menu::page_of(action).unwrap_or(0);
+                return self.menu(ctx, component, button, caller, page).await;
+            }
+            menu::CHOOSE => {
+                let chosen = match &component.data.kind {
+                    ComponentInteractionDataKind::StringSelect { values } => values.first(),
+                    _ => None,
+                };
+                let Some(notation) = chosen else {
+                    return self.unknown_button(ctx, component, lang).await;
+                };
+                let command = Command::Play {
+                    notation: notation.clone(),
+                };
+                let target = Target {
+                    id: component.id,
+                    token: &component.token,
+                    source: Source::Command,
+                };
+                let command = from_message(button.shown, command);
+                return self
+                    .table(ctx, target, button.channel, caller, command)
+                    .await;
+            }
+            _ => return self.unknown_button(ctx, component, lang).await,
+        };
+        let command = from_message(button.shown, command);
         let target = Target {
             id: component.id,
             token: &component.token,
@@ -257,6 +278,57 @@ impl Shared {
         };
         self.table(ctx, target, button.channel, caller, command)
             .await;
+    }
+
+    /// Opens (or turns to `page` of) the caller's menu of moves: their hand and legal
+    /// moves, only for them. A refusal (not seated, an old message) is answered privately.
+    async fn menu(
+        &self,
+        ctx: &Context,
+        component: &ComponentInteraction,
+        button: respond::TableButton<'_>,
+        caller: Caller,
+        page: usize,
+    ) {
+        let localizer = self.localizer();
+        let look = from_message(button.shown, Command::Hand);
+        let answer = self.tables.handle(button.channel, &caller, look).await;
+        let text = answer
+            .messages
+            .iter()
+            .filter(|m| m.to == crate::table::Recipient::Caller)
+            .map(|m| m.render(localizer))
+            .collect::<Vec<_>>()
+            .join("\n");
+        let refused = answer
+            .messages
+            .iter()
+            .any(|m| m.kind == crate::table::MessageKind::Refusal);
+        let shown = match answer.shown {
+            Some(shown) if !refused => shown,
+            _ => {
+                let response = respond::private_answer(&text);
+                respond(ctx, component.id, &component.token, &response).await;
+                return;
+            }
+        };
+        let moves = self
+            .tables
+            .suggest_moves(button.channel, caller.user, caller.lang, "", usize::MAX)
+            .await;
+        let data = menu::menu(
+            localizer,
+            caller.lang,
+            button.channel,
+            shown,
+            &text,
+            &moves,
+            page,
+        );
+        // The Play button opens a new private message; a page button turns its page.
+        let kind = if button.action == "play" { 4 } else { 7 };
+        let response = json!({ "type": kind, "data": data });
+        respond(ctx, component.id, &component.token, &response).await;
     }
 
     /// Answers a control this bot does not know (garbled, or not for this channel),
@@ -427,6 +499,18 @@ impl Shared {
         };
         let response = json!({ "type": 8, "data": { "choices": choices } });
         respond(ctx, command.id, &command.token, &response).await;
+    }
+}
+
+/// `command` from a control of a message that showed `shown` (none on messages from
+/// before controls named it).
+fn from_message(shown: Option<crate::table::TableRef>, command: Command) -> Command {
+    match shown {
+        Some(shown) => Command::FromMessage {
+            shown,
+            command: Box::new(command),
+        },
+        None => command,
     }
 }
 

@@ -3,6 +3,7 @@
 
 mod definitions;
 mod handler;
+mod menu;
 mod mine;
 mod parcel;
 mod reminder;

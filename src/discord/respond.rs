@@ -204,7 +204,10 @@ fn table_message(board: &str, setting: &Setting<'_>) -> Value {
             button("bot", "discord-button-bot", 2),
             button("start", "discord-button-start", 3),
         ],
-        Phase::Playing => vec![button("hand", "discord-button-hand", 1)],
+        Phase::Playing => vec![
+            button("play", "discord-button-play", 1),
+            button("hand", "discord-button-hand", 2),
+        ],
         Phase::Empty => Vec::new(),
     };
     let components = if buttons.is_empty() {
@@ -354,7 +357,7 @@ mod tests {
         assert!(!fresh);
         assert_eq!(board["allowed_mentions"]["parse"], json!([]));
         assert_eq!(
-            board["components"][0]["components"][0]["custom_id"],
+            board["components"][0]["components"][1]["custom_id"],
             "table:7:g5:hand"
         );
         assert!(plan.posts.is_empty() && plan.direct.is_empty());

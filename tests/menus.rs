@@ -1,0 +1,147 @@
+//! Play by clicking, through the real binary and the loopback Discord, in all five games:
+//! the table message's Play button opens the caller's hand and legal moves as a select
+//! menu only they see (paged beyond 25 moves); choosing a move plays it like `/play`; a
+//! stale menu answers clearly and changes nothing.
+
+mod support;
+
+use gametable::store::{Action, Backend, SqliteBackend};
+use gametable::table::ChannelId;
+use serde_json::{json, Value};
+use std::path::Path;
+use support::bot::{drained, game_command, spawn_bot};
+use support::fakecord::{Fakecord, TestUser};
+
+fn private(answer: &Value) -> bool {
+    answer["data"]["flags"].as_u64().unwrap_or(0) & 64 != 0
+}
+
+/// The newest table message of `channel`: its id and its button ids.
+fn table_message(fake: &Fakecord, channel: u64) -> (u64, Vec<String>) {
+    let message = fake
+        .public_messages(channel)
+        .into_iter()
+        .rev()
+        .find(|m| m["components"].to_string().contains(":play\""))
+        .expect("a table message with a Play button");
+    let ids = message["components"][0]["components"]
+        .as_array()
+        .map(|b| {
+            b.iter()
+                .filter_map(|b| b["custom_id"].as_str().map(str::to_owned))
+                .collect()
+        })
+        .unwrap_or_default();
+    let id = message["id"]
+        .as_str()
+        .and_then(|i| i.parse().ok())
+        .unwrap_or(0);
+    (id, ids)
+}
+
+fn moves_recorded(db: &Path, channel: u64) -> usize {
+    let mut store = SqliteBackend::open(db).unwrap();
+    let Some(game) = store.latest_game(ChannelId(channel)).unwrap() else {
+        return 0;
+    };
+    store
+        .export(game)
+        .unwrap()
+        .map(|r| {
+            r.events
+                .iter()
+                .filter(|e| matches!(e.action, Action::Move { .. }))
+                .count()
+        })
+        .unwrap_or(0)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn each_game_can_be_played_by_clicking() {
+    let fake = Fakecord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("bot.db");
+    let _bot = spawn_bot(&fake, &db);
+    fake.wait_sessions(1).await;
+    let mut paged = 0;
+    for (index, (game, seats)) in [
+        ("boast", 3),
+        ("nyet", 3),
+        ("clown", 2),
+        ("haggis", 2),
+        ("buttons", 2),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let channel = 8_000 + index as u64;
+        let me = TestUser::new(800 + index as u64, "clicker");
+        let new = game_command("new", json!([{"type": 3, "name": "game", "value": game}]));
+        fake.command(&me, channel, "game", new).await;
+        for _ in 1..seats {
+            fake.command(&me, channel, "game", game_command("bot", json!([])))
+                .await;
+        }
+        fake.command(&me, channel, "game", game_command("start", json!([])))
+            .await;
+        drained(&db).await;
+
+        let (message, ids) = table_message(&fake, channel);
+        let play = ids.iter().find(|i| i.ends_with(":play")).unwrap().clone();
+        let menu = fake.component(&me, channel, message, &play, &[]).await;
+        assert_eq!(menu["type"], 4, "{game}: {menu}");
+        assert!(private(&menu), "{game}: only the caller sees the menu");
+        let select = &menu["data"]["components"][0]["components"][0];
+        assert_eq!(select["type"], 3, "{game}: a select menu of moves: {menu}");
+        let options = select["options"].as_array().unwrap();
+        assert!(!options.is_empty() && options.len() <= 25, "{game}");
+        if let Some(next) = menu["data"]["components"][1]["components"][1]["custom_id"].as_str() {
+            assert_eq!(options.len(), 25, "{game}: a full first page");
+            let turned = fake.component(&me, channel, message, next, &[]).await;
+            assert_eq!(turned["type"], 7, "{game}: the page turns in place");
+            let second = &turned["data"]["components"][0]["components"][0]["options"];
+            assert_ne!(
+                second[0]["value"], options[0]["value"],
+                "{game}: the next moves"
+            );
+            paged += 1;
+        }
+
+        let chosen = options[0]["value"].as_str().unwrap().to_owned();
+        let choose = select["custom_id"].as_str().unwrap().to_owned();
+        let before = moves_recorded(&db, channel);
+        let played = fake
+            .component(&me, channel, message, &choose, &[chosen.as_str()])
+            .await;
+        assert!(
+            !private(&played),
+            "{game}: answered like /play, publicly: {played}"
+        );
+        drained(&db).await;
+        assert!(
+            moves_recorded(&db, channel) > before,
+            "{game}: the move was played"
+        );
+
+        // The same menu again: the move is gone or the turn moved on; nothing changes.
+        let after = moves_recorded(&db, channel);
+        let stale = fake
+            .component(&me, channel, message, &choose, &[chosen.as_str()])
+            .await;
+        if private(&stale) {
+            assert!(
+                !stale.to_string().contains("I do not know"),
+                "{game}: {stale}"
+            );
+            assert_eq!(
+                moves_recorded(&db, channel),
+                after,
+                "{game}: refused, unchanged"
+            );
+        }
+    }
+    assert!(
+        paged > 0,
+        "some game offered more than 25 moves on its first menu"
+    );
+}

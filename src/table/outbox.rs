@@ -140,9 +140,21 @@ impl Outbox {
     }
 }
 
+/// How a player is named in a message: a person by their name; an AI seat by a text in
+/// the reader's language ("Bot 2"), whatever language the table had when it sat down.
+pub fn player_name(player: &Player) -> Arg {
+    if player.is_ai() {
+        Arg::Text(Box::new(
+            Text::new("table-ai-name").arg("number", player.user.0 as i64),
+        ))
+    } else {
+        Arg::Verbatim(player.name.clone())
+    }
+}
+
 /// `text` with every seat replaced by the name of the player sitting there, so the message
 /// can be rendered later without the table.
-pub fn name_seats(text: Text, names: &dyn Fn(Seat) -> String) -> Text {
+pub fn name_seats(text: Text, names: &dyn Fn(Seat) -> Arg) -> Text {
     Text {
         id: text.id,
         args: text
@@ -153,9 +165,9 @@ pub fn name_seats(text: Text, names: &dyn Fn(Seat) -> String) -> Text {
     }
 }
 
-fn name_seat_arg(arg: Arg, names: &dyn Fn(Seat) -> String) -> Arg {
+fn name_seat_arg(arg: Arg, names: &dyn Fn(Seat) -> Arg) -> Arg {
     match arg {
-        Arg::Seat(seat) => Arg::Verbatim(names(seat)),
+        Arg::Seat(seat) => names(seat),
         Arg::Text(text) => Arg::Text(Box::new(name_seats(*text, names))),
         Arg::List(items) => Arg::List(
             items

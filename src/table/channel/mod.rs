@@ -7,7 +7,7 @@
 mod reminders;
 mod turns;
 
-use super::outbox::{name_seats, Outbox};
+use super::outbox::{name_seats, player_name, Outbox};
 use super::{
     Caller, ChannelId, Command, GameId, Lobby, Message, Pace, Player, Recipient, TableRef, UserId,
 };
@@ -367,8 +367,7 @@ impl Table {
         let names = |seat: Seat| {
             players
                 .get(seat.index())
-                .map(|p| p.name.clone())
-                .unwrap_or_else(|| seat.to_string())
+                .map_or_else(|| Arg::Verbatim(seat.to_string()), player_name)
         };
         let channel_lang = public_lang;
         out.into_messages(|to| match to {
@@ -563,11 +562,12 @@ impl Table {
                 let seat = m
                     .seat_of(user)
                     .ok_or_else(|| Text::new("table-not-seated"))?;
+                let user = m.free_ai_id();
                 let ai = Player {
-                    user: m.free_ai_id(),
+                    user,
                     name: ctx.localizer.render(
                         ai_lang,
-                        &Text::new("table-ai-name").arg("number", seat.index() + 1),
+                        &Text::new("table-ai-name").arg("number", user.0 as i64),
                         &|s| s.to_string(),
                     ),
                     lang: ai_lang,
@@ -955,7 +955,7 @@ pub(super) fn final_result(game: &dyn AnyGame, players: &[Player]) -> Vec<Text> 
     let names = |seat: Seat| {
         players
             .get(seat.index())
-            .map_or_else(|| seat.to_string(), |p| p.name.clone())
+            .map_or_else(|| Arg::Verbatim(seat.to_string()), player_name)
     };
     let mut texts = vec![Text::new("table-last-game").arg("game", Text::new(game.info().name))];
     let scores = match game.outcome() {
@@ -985,11 +985,7 @@ fn lobby_status(ctx: &Context, lobby: &Lobby) -> Text {
         .iter()
         .find(|k| k.info().id == lobby.game)
         .map(|k| k.info());
-    let players = lobby
-        .players
-        .iter()
-        .map(|p| Arg::Verbatim(p.name.clone()))
-        .collect();
+    let players = lobby.players.iter().map(player_name).collect();
     Text::new("table-lobby-status")
         .arg(
             "game",

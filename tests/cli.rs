@@ -263,3 +263,85 @@ fn local_mode_refuses_a_line_that_is_not_utf8_and_reads_on() {
         "{text}"
     );
 }
+
+/// Runs `gametable local` with these arguments, no `$USER`, and `input` typed in.
+fn local(args: &[&str], input: &str) -> String {
+    use std::io::Write;
+    use std::process::Stdio;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("local.db");
+    let mut child = Command::new(BIN)
+        .args(["local", "--plain", "--seed", "1"])
+        .args(args)
+        .arg("--db")
+        .arg(&db)
+        .env_remove("USER")
+        .env_remove("GAMETABLE_LANG")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(input.as_bytes()).unwrap();
+    drop(stdin);
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// The list of legal moves after `header`, over as many (indented) lines as it takes.
+fn listed_moves(text: &str, header: &str) -> Vec<String> {
+    let start = text
+        .find(header)
+        .unwrap_or_else(|| panic!("no list of moves in: {text}"));
+    let mut lines = text[start + header.len()..].lines();
+    let mut list = lines.next().unwrap_or_default().to_owned();
+    for line in lines {
+        match line.strip_prefix("  ") {
+            Some(more) => {
+                list.push(' ');
+                list.push_str(more);
+            }
+            None => break,
+        }
+    }
+    list.split(", ").map(str::to_owned).collect()
+}
+
+#[test]
+fn local_mode_lists_every_legal_move_and_names_the_player_in_the_table_language() {
+    // NY-3: the board phase offers 24 fields to cover, more than the table's 20.
+    let text = local(&["--game", "nyet", "--lang", "hu"], "quit\n");
+    assert!(
+        text.contains("Ülésrend: Játékos, Bot 1"),
+        "without $USER the player is named in Hungarian: {text}"
+    );
+    let moves = listed_moves(&text, "Lehetséges lépéseid: ");
+    assert_eq!(moves.len(), 24, "{moves:?}");
+    assert!(moves.contains(&"nyet points -2".to_owned()), "{moves:?}");
+    assert!(
+        text.lines()
+            .all(|l| l.chars().count() <= 100 || !l.contains("nyet")),
+        "the list is wrapped: {text}"
+    );
+}
+
+#[test]
+fn local_mode_plays_the_haggis_queen_q_and_quits_on_q_only_where_it_is_no_move() {
+    // HG-2.1: every player holds a queen; the leader may play it alone as `q`.
+    let text = local(
+        &["--game", "haggis", "--players", "2", "--lang", "en"],
+        "q\nq\nrules\n",
+    );
+    assert!(listed_moves(&text, "Legal moves: ").contains(&"q".to_owned()));
+    let played = text
+        .find("You played q.")
+        .unwrap_or_else(|| panic!("the queen is played: {text}"));
+    // With the queen played, `q` quits: the `rules` after it is never read.
+    assert!(!text[played..].contains("Haggis: overview"), "{text}");
+    assert!(
+        text.trim_end().ends_with("Bye! Your game is saved."),
+        "{text}"
+    );
+}

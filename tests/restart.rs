@@ -68,12 +68,17 @@ impl Session {
         }
     }
 
+    /// The legal moves listed next; a long list goes on over indented lines, each but the
+    /// last ending with a comma.
     fn legal_moves(&self) -> Vec<String> {
-        let line = self.wait_for(|l| l.starts_with("Legal moves: "));
-        line["Legal moves: ".len()..]
-            .split(", ")
-            .map(str::to_owned)
-            .collect()
+        let mut list =
+            self.wait_for(|l| l.starts_with("Legal moves: "))["Legal moves: ".len()..].to_owned();
+        while list.ends_with(',') {
+            let more = self.wait_for(|_| true);
+            list.push(' ');
+            list.push_str(more.trim_start());
+        }
+        list.split(", ").map(str::to_owned).collect()
     }
 
     fn send(&mut self, line: &str) {

@@ -4,7 +4,9 @@
 use gametable::cli::context;
 use gametable::i18n::{Lang, Localizer};
 use gametable::store::{SqliteBackend, Store};
-use gametable::table::{Caller, ChannelId, Command, ManualClock, Pace, Tables, UserId};
+use gametable::table::{
+    Caller, ChannelId, Command, ManualClock, OnTimeout, Pace, Tables, TurnClock, UserId,
+};
 use std::sync::Arc;
 
 const CHANNEL: ChannelId = ChannelId(12);
@@ -71,4 +73,97 @@ async fn status_after_a_game_shows_how_it_ended_and_how_to_start_anew() {
     drop(tables);
     let after = open(&clock);
     assert_eq!(status(&after).await, shown, "the same after a restart");
+}
+
+fn rendered(answer: &gametable::table::Answer) -> String {
+    answer
+        .messages
+        .iter()
+        .map(|m| m.render(Localizer::global()))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// Clown Standoff's scores are placings (CS-4.5, CS-4.7): its final standings say each
+/// player's place, never "points", at the end of a game, when it is stopped and in
+/// `/game status` afterwards.
+#[tokio::test]
+async fn clown_standings_show_places_not_points() {
+    let clock = Arc::new(ManualClock::at(1_800_000_000_000));
+    let open = || {
+        Tables::new(
+            context(Lang::En),
+            Store::spawn(gametable::store::MemoryBackend::default()),
+            clock.clone(),
+            Some(5),
+        )
+    };
+    // A game played to the end by AI seats: the winner is 1st, someone is 3rd.
+    let tables = open();
+    let host = person(7001);
+    tables
+        .handle(CHANNEL, &host, Command::open("clown", Pace::default()))
+        .await;
+    tables.handle(CHANNEL, &host, Command::AddAi).await;
+    tables.handle(CHANNEL, &host, Command::AddAi).await;
+    tables.handle(CHANNEL, &host, Command::Start).await;
+    let end = rendered(&tables.handle(CHANNEL, &host, Command::Away).await);
+    assert!(end.contains("wins the game"), "played to the end: {end}");
+    assert!(end.contains(": 1st place"), "{end}");
+    assert!(end.contains(": 3rd place"), "{end}");
+    assert!(!end.contains("points"), "{end}");
+    let shown = status(&tables).await;
+    assert!(shown.contains(": 1st place"), "{shown}");
+    assert!(!shown.contains("points"), "{shown}");
+
+    // A game ended by its clock before anyone was hit: everyone is still in, sharing the
+    // best place.
+    let pace = Pace {
+        clock: TurnClock::Seconds20,
+        on_timeout: OnTimeout::End,
+        ..Pace::default()
+    };
+    tables
+        .handle(CHANNEL, &host, Command::open("clown", pace))
+        .await;
+    tables.handle(CHANNEL, &person(7002), Command::Join).await;
+    tables.handle(CHANNEL, &host, Command::Start).await;
+    clock.advance(60_000);
+    let ended = timed_out(&tables).await;
+    assert!(ended.contains("P7001: 1st place"), "{ended}");
+    assert!(ended.contains("P7002: 1st place"), "{ended}");
+    assert!(!ended.contains("points"), "{ended}");
+}
+
+async fn timed_out(tables: &Tables) -> String {
+    tables
+        .tick_with(|_, answer| (rendered(&answer), Vec::new()))
+        .await
+        .join("\n")
+}
+
+/// The other games keep their points, also when a game ends unfinished.
+#[tokio::test]
+async fn standings_in_points_stay_for_other_games() {
+    let host = person(7001);
+    let clock = Arc::new(ManualClock::at(1_800_000_000_000));
+    let tables = Tables::new(
+        context(Lang::En),
+        Store::spawn(gametable::store::MemoryBackend::default()),
+        clock.clone(),
+        Some(5),
+    );
+    let pace = Pace {
+        clock: TurnClock::Seconds20,
+        on_timeout: OnTimeout::End,
+        ..Pace::default()
+    };
+    tables
+        .handle(CHANNEL, &host, Command::open("haggis", pace))
+        .await;
+    tables.handle(CHANNEL, &person(7002), Command::Join).await;
+    tables.handle(CHANNEL, &host, Command::Start).await;
+    clock.advance(60_000);
+    let ended = timed_out(&tables).await;
+    assert!(ended.contains("P7002: 0 points"), "{ended}");
 }

@@ -205,6 +205,8 @@ buttons-awaiting-chance = Ρίχνονται ζάρια και μοιράζον�
 ## Το ταμπλό
 
 buttons-view-header = Γύρος { $round }, πρώτος παίκτης: { $player }. { $awaiting }
+# Πριν αρχίσει ο 1ος γύρος (προετοιμασία: πρώτος παίκτης, τιμωρημένα αγόρια, η πρώτη μοιρασιά).
+buttons-view-header-setup = Προετοιμασία του παιχνιδιού, πρώτος παίκτης: { $player }. { $awaiting }
 buttons-view-lane = { $location }: στήλη { $column }, { $standing }· η επόμενη προσφορά παίρνει τη στήλη { $next } για { $reward ->
         [one] { $reward } κουμπί
        *[other] { $reward } κουμπιά
@@ -217,6 +219,8 @@ buttons-view-space = { $space }: { $holder }
 buttons-view-die = { $value } ({ $player })
 buttons-view-free = κανείς
 buttons-view-cards = Κάρτες: { $slots }. Τράπουλα: { $draw }, πεταμένες: { $discard }.
+# Οι κάρτες στην προετοιμασία: μοιράζονται όταν αρχίζει ο 1ος γύρος.
+buttons-view-cards-setup = Κάρτες: δεν έχουν μοιραστεί ακόμη· μοιράζονται όταν αρχίζει ο 1ος γύρος. Τράπουλα: { $draw }.
 buttons-view-slot = θέση { $slot }: { $card } [{ $dice }]
 buttons-view-bought = αγοράστηκε
 buttons-view-areas = Χωριό: { $village }. Λιμνούλα: { $pond }. Μύλος: { $mill ->

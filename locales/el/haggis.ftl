@@ -187,6 +187,7 @@ haggis-view-seat = { $player }: { $held ->
 haggis-view-detail = { $line }. { $detail }
 haggis-view-wilds = Ανοιχτοί μπαλαντέρ: { $wilds }
 haggis-view-may-bet = Μπορεί ακόμη να στοιχηματίσει
+haggis-view-no-bet = Χωρίς στοίχημα
 haggis-view-out = { $place ->
         [1] Πρώτη έξοδος
        *[other] Δεύτερη έξοδος

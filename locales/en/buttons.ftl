@@ -192,6 +192,8 @@ buttons-awaiting-chance = Dice and cards are being dealt.
 ## The board
 
 buttons-view-header = Round { $round }, start player { $player }. { $awaiting }
+# Before round 1 begins (setup: start player, detained boys, the first deal).
+buttons-view-header-setup = Setting up the game, start player { $player }. { $awaiting }
 buttons-view-lane = { $location }: column { $column }, { $standing }; next bid takes column { $next } for { $reward ->
         [one] { $reward } button
        *[other] { $reward } buttons
@@ -204,6 +206,8 @@ buttons-view-space = { $space } { $holder }
 buttons-view-die = { $value } ({ $player })
 buttons-view-free = free
 buttons-view-cards = Cards: { $slots }. Draw pile { $draw }, discards { $discard }.
+# The cards during setup: the display is dealt when round 1 begins.
+buttons-view-cards-setup = Cards: not dealt yet; the display is dealt when round 1 begins. Draw pile { $draw }.
 buttons-view-slot = slot { $slot }: { $card } [{ $dice }]
 buttons-view-bought = bought
 buttons-view-areas = Village: { $village }. Pond: { $pond }. Mill: { $mill ->

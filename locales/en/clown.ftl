@@ -128,6 +128,13 @@ clown-out-with-cards = { $player } is hit and out of the game; { $count ->
     } the game with them: { $cards }.
 clown-new-stack = All six pie cards are shuffled into a new stack, which goes to { $player }, the player with the most clown cards.
 clown-won = { $player } is the last clown standing and wins the game!
+# One line of the final standings: a player's place, "Anna: 1st place" ($place is 1 to 6).
+clown-final-place = { $player }: { $place ->
+        [1] 1st
+        [2] 2nd
+        [3] 3rd
+       *[other] { $place }th
+    } place
 
 ## The table, as shown to everyone
 

@@ -180,6 +180,7 @@ haggis-view-seat = { $player }: { $held ->
 haggis-view-detail = { $line }; { $detail }
 haggis-view-wilds = face up: { $wilds }
 haggis-view-may-bet = may still bet
+haggis-view-no-bet = no bet
 haggis-view-out = { $place ->
         [1] out first
        *[other] out second

@@ -7,3 +7,5 @@ local-prompt = Your move:
 local-unreadable = That line is not readable text (it is not UTF-8), so it was ignored. Type it again.
 local-no-game = No game in progress. Type new to start one, or quit.
 local-bye = Bye! Your game is saved.
+# Your name at the table when none is given (no --name and no $USER).
+local-default-name = Player

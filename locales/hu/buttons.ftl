@@ -183,6 +183,8 @@ buttons-awaiting-chance = Folyik a dobás és a kártyaosztás.
 ## A tábla
 
 buttons-view-header = { $round }. kör, kezdőjátékos: { $player }. { $awaiting }
+# Az 1. kör kezdete előtt (előkészítés: kezdőjátékos, fogvatartott fiúk, az első osztás).
+buttons-view-header-setup = Előkészítés, kezdőjátékos: { $player }. { $awaiting }
 # A 0. sáv azt jelenti, hogy ebben a körben még senki sem tett ide kockát.
 buttons-view-lane = { $location }: { $column ->
         [0] még senki sem állt be
@@ -196,6 +198,8 @@ buttons-view-space = { $space } { $holder }
 buttons-view-die = { $value } ({ $player })
 buttons-view-free = szabad
 buttons-view-cards = Kártyák: { $slots }. Húzópakli: { $draw }, dobópakli: { $discard }.
+# A kártyák az előkészítés alatt: az 1. kör kezdetén kerülnek ki.
+buttons-view-cards-setup = Kártyák: még nincsenek kiosztva, az 1. kör kezdetén kerülnek ki. Húzópakli: { $draw }.
 buttons-view-slot = { $slot }. hely: { $card } [{ $dice }]
 buttons-view-bought = elkelt
 buttons-view-areas = Falu: { $village }. Tó: { $pond }. Malom: { $mill ->

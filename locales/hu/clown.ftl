@@ -130,6 +130,8 @@ clown-out-with-cards = { $player } arcába csapódott a torta, így kiesett a j�
     } is vele együtt kikerül a játékból: { $cards }.
 clown-new-stack = Mind a hat tortakártyából új paklit keverünk, és a legtöbb bohóckártyával rendelkező játékos kapja meg: { $player }.
 clown-won = { $player } az utolsó talpon maradt bohóc, és megnyeri a játékot!
+# A végeredmény egy sora: egy játékos helyezése, „Anna: 1. hely” ($place 1 és 6 között).
+clown-final-place = { $player }: { $place }. hely
 
 ## Az asztal, ahogy mindenki látja
 

@@ -206,6 +206,7 @@ haggis-view-seat = { $player }: { $held ->
 haggis-view-detail = { $line }; { $detail }
 haggis-view-wilds = képpel felfelé: { $wilds }
 haggis-view-may-bet = még fogadhat
+haggis-view-no-bet = nem fogadott
 haggis-view-out = { $place ->
         [1] elsőként kiszállt
        *[other] másodikként kiszállt

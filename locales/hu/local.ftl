@@ -7,3 +7,5 @@ local-prompt = A lépésed:
 local-unreadable = Ez a sor nem olvasható szöveg (nem UTF-8 kódolású), ezért figyelmen kívül hagytuk. Írd be újra.
 local-no-game = Most nincs folyamatban játék. Írd be, hogy new, ha újat kezdenél, vagy azt, hogy quit, ha kilépnél.
 local-bye = Viszlát! A játékodat elmentettük.
+# A neved az asztalnál, ha nincs megadva (se --name, se $USER).
+local-default-name = Játékos

@@ -275,6 +275,8 @@ buttons-awaiting-chance = Бросаются кубики и раздаются 
 ## Поле
 
 buttons-view-header = Раунд { $round }, первый игрок: { $player }. { $awaiting }
+# До начала 1-го раунда (подготовка: первый игрок, наказанные, первая раскладка карт).
+buttons-view-header-setup = Подготовка к игре, первый игрок: { $player }. { $awaiting }
 buttons-view-lane = { $location }: столбец { $column }, { $standing }; следующая ставка займёт столбец { $next } и принесёт { $reward ->
         [one] { $reward } пуговицу
         [few] { $reward } пуговицы
@@ -289,6 +291,8 @@ buttons-view-space = { $space }: { $holder }
 buttons-view-die = { $value } ({ $player })
 buttons-view-free = свободно
 buttons-view-cards = Карты: { $slots }. Колода: { $draw }, сброс: { $discard }.
+# Карты во время подготовки: их выкладывают в начале 1-го раунда.
+buttons-view-cards-setup = Карты: ещё не выложены, их выложат в начале 1-го раунда. Колода: { $draw }.
 buttons-view-slot = ячейка { $slot }: { $card } [{ $dice }]
 buttons-view-bought = куплена
 buttons-view-areas = Деревня: { $village }. Пруд: { $pond }. Мельница: { $mill ->

@@ -245,6 +245,7 @@ haggis-view-seat = { $player }: на руке { $held ->
 haggis-view-detail = { $line }; { $detail }
 haggis-view-wilds = в открытую: { $wilds }
 haggis-view-may-bet = ещё может сделать ставку
+haggis-view-no-bet = без ставки
 haggis-view-out = { $place ->
         [1] первый выход
        *[other] второй выход

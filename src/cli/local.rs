@@ -3,7 +3,7 @@
 
 use super::output::print_line;
 use super::{context, parse_option, table_with_ai, DbArgs};
-use crate::engine::{Actors, Text};
+use crate::engine::{Actors, Arg, Text};
 use crate::i18n::{Lang, Localizer};
 use crate::table::{
     Caller, ChannelId, Clock, Command, Message, MessageKind, Pace, Recipient, SystemClock, Tables,
@@ -19,6 +19,10 @@ use tokio::io::{AsyncBufReadExt, BufReader};
 pub const LOCAL_CHANNEL: ChannelId = ChannelId(1);
 /// The user id of the person at the terminal (above the AI ids, below Discord's).
 const LOCAL_USER: UserId = UserId(1_000);
+/// The table's lines listing legal moves: local mode lists all of them itself.
+const LEGAL_MOVES_LINES: [&str; 2] = ["table-legal-moves", "table-legal-moves-some"];
+/// The width the list of legal moves is wrapped to.
+const MOVES_WIDTH: usize = 78;
 
 /// Options of `gametable local`.
 #[derive(Args, Debug)]
@@ -35,9 +39,9 @@ pub struct LocalArgs {
     /// A table option, `key=value` (repeatable).
     #[arg(long = "option", value_parser = parse_option)]
     pub options: Vec<(String, String)>,
-    /// Your name at the table.
-    #[arg(long, env = "USER", default_value = "Player")]
-    pub name: String,
+    /// Your name at the table [default: $USER, or "Player" in the table's language].
+    #[arg(long, env = "USER")]
+    pub name: Option<String>,
     /// Abandon an unfinished local game and start a new one.
     #[arg(long)]
     pub new: bool,
@@ -104,11 +108,75 @@ impl Terminal {
                 || message.to == Recipient::Caller
                 || message.to == Recipient::User(LOCAL_USER)
             {
-                self.say(message.kind, &message.render(self.localizer))?;
+                // The table lists only the first legal moves; `list_moves` lists them all.
+                let mut message = message.clone();
+                message.texts.retain(|t| !LEGAL_MOVES_LINES.contains(&t.id));
+                if !message.texts.is_empty() {
+                    self.say(message.kind, &message.render(self.localizer))?;
+                }
             }
         }
         Ok(())
     }
+}
+
+/// The user's legal moves now, in the game's order (none without a game or a seat).
+async fn my_moves(tables: &Tables) -> Vec<String> {
+    tables
+        .inspect(LOCAL_CHANNEL, |t| {
+            let seat = t.seat_of(LOCAL_USER)?;
+            Some(t.game()?.legal_moves(seat))
+        })
+        .await
+        .flatten()
+        .unwrap_or_default()
+        .into_iter()
+        .map(|m| m.notation)
+        .collect()
+}
+
+/// Lists every legal move of the user, wrapped to a readable width.
+async fn list_moves(tables: &Tables, term: &Terminal) -> anyhow::Result<()> {
+    let moves = my_moves(tables).await;
+    if moves.is_empty() {
+        return Ok(());
+    }
+    let text = Text::new("table-legal-moves").arg(
+        "moves",
+        Arg::List(moves.into_iter().map(Arg::Verbatim).collect()),
+    );
+    let line = term
+        .localizer
+        .render(term.lang, &text, &|seat| seat.to_string());
+    term.say(MessageKind::Hand, &wrap_list(&line, MOVES_WIDTH).join("\n"))
+}
+
+/// Breaks a comma-separated list into lines of at most `width` characters where it can,
+/// only after a comma (a move's notation may hold spaces, never a comma); continuation
+/// lines are indented.
+fn wrap_list(line: &str, width: usize) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut current = String::new();
+    let parts: Vec<&str> = line.split(", ").collect();
+    let last = parts.len().saturating_sub(1);
+    for (i, part) in parts.into_iter().enumerate() {
+        let piece = if i < last {
+            format!("{part},")
+        } else {
+            part.to_owned()
+        };
+        if current.is_empty() {
+            current = piece;
+        } else if current.chars().count() + 1 + piece.chars().count() <= width {
+            current.push(' ');
+            current.push_str(&piece);
+        } else {
+            lines.push(std::mem::take(&mut current));
+            current = format!("  {piece}");
+        }
+    }
+    lines.push(current);
+    lines
 }
 
 /// Runs a local game until the user quits or the input ends.
@@ -122,9 +190,13 @@ pub async fn run(args: LocalArgs) -> anyhow::Result<i32> {
             && std::env::var_os("NO_COLOR").is_none(),
         localizer: Localizer::global(),
     };
+    let name = match args.name.as_deref().map(str::trim) {
+        Some(name) if !name.is_empty() => name.to_owned(),
+        _ => term.text("local-default-name"),
+    };
     let me = Caller {
         user: LOCAL_USER,
-        name: args.name.clone(),
+        name,
         lang: args.lang,
         moderator: true,
         community_lang: None,
@@ -180,28 +252,37 @@ pub async fn run(args: LocalArgs) -> anyhow::Result<i32> {
         };
         let line = line.trim();
         let word = line.to_lowercase();
-        match word.as_str() {
-            "" => continue,
-            "quit" | "exit" | "q" => break,
-            "help" | "?" => {
+        // Moves come before commands: the Haggis queen `q` is played, not a way to quit.
+        let typed = line.split_whitespace().collect::<Vec<_>>().join(" ");
+        let is_move = !typed.is_empty()
+            && my_moves(&tables)
+                .await
+                .iter()
+                .any(|m| m.eq_ignore_ascii_case(&typed));
+        let command = if is_move { None } else { Some(word.as_str()) };
+        match command {
+            Some("") => continue,
+            Some("quit" | "exit" | "q") => break,
+            Some("help" | "?") => {
                 term.say(MessageKind::News, &term.text("local-help"))?;
                 continue;
             }
-            "away" => {
+            Some("away") => {
                 term.show(&send(Command::Away).await)?;
             }
-            "back" => {
+            Some("back") => {
                 term.show(&send(Command::Back).await)?;
             }
-            "hand" | "h" => {
+            Some("hand" | "h") => {
                 term.show(&send(Command::Hand).await)?;
+                list_moves(&tables, &term).await?;
                 continue;
             }
-            "board" | "status" => {
+            Some("board" | "status") => {
                 term.show(&send(Command::Status).await)?;
                 continue;
             }
-            "rules" => {
+            Some("rules") => {
                 if let Some(info) = tables
                     .inspect(LOCAL_CHANNEL, |t| t.game().map(|g| g.info()))
                     .await
@@ -214,7 +295,7 @@ pub async fn run(args: LocalArgs) -> anyhow::Result<i32> {
                 }
                 continue;
             }
-            "new" => {
+            Some("new") => {
                 let playing = tables
                     .inspect(LOCAL_CHANNEL, |t| t.is_playing())
                     .await
@@ -281,6 +362,7 @@ where
     match state {
         Some(true) => {
             term.show(&send(Command::Hand).await)?;
+            list_moves(tables, term).await?;
             term.say(MessageKind::Reply, &term.text("local-prompt"))
         }
         Some(false) => Ok(()),

@@ -70,6 +70,9 @@ pub trait AnyGame: Send + Sync {
     fn scores(&self) -> Vec<i64>;
     /// The result, once the game is over.
     fn outcome(&self) -> Option<Outcome>;
+    /// How `seat`'s score among `scores` reads in the final standings (see
+    /// [`Game::final_score_text`]).
+    fn final_score_text(&self, seat: Seat, scores: &[i64]) -> Text;
 }
 
 impl Clone for Box<dyn AnyGame> {
@@ -170,6 +173,10 @@ impl<G: Game> AnyGame for G {
 
     fn outcome(&self) -> Option<Outcome> {
         Game::outcome(self)
+    }
+
+    fn final_score_text(&self, seat: Seat, scores: &[i64]) -> Text {
+        Game::final_score_text(self, seat, scores)
     }
 }
 

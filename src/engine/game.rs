@@ -262,6 +262,16 @@ pub trait Game: Clone + Send + Sync + 'static {
         })
     }
 
+    /// How `seat`'s score among `scores` (every seat's, final or as the game stopped) reads
+    /// in the standings posted at a game's end. By default as points: `table-final-score`
+    /// with `player` and `score`. A game whose scores are something else, such as placings,
+    /// says so here.
+    fn final_score_text(&self, seat: Seat, scores: &[i64]) -> Text {
+        Text::new("table-final-score")
+            .arg("player", seat)
+            .arg("score", scores.get(seat.index()).copied().unwrap_or(0))
+    }
+
     /// The AI's choice for `seat` among `legal`, its legal moves now.
     fn ai_choice<R: Rng + ?Sized>(
         &self,

@@ -1498,3 +1498,43 @@ fn wb_18_ai_games_end_in_a_reasonable_number_of_rounds() {
         assert!(average < 20.0, "{players} players: {average} rounds");
     }
 }
+
+#[test]
+fn wb_3_10_no_round_and_no_cards_shown_before_round_1_begins() {
+    let options = ButtonsOptions::default();
+    let mut g = Buttons::new(2, &options).expect("players");
+    chance(&mut g, Chance::StartPlayer(A));
+    chance(&mut g, Chance::Detainees(vec![vec![1, 2, 3]; 2]));
+    assert_eq!(g.round(), 0, "setting up");
+    let localizer = crate::i18n::Localizer::global();
+    let names = |s: Seat| format!("Player {s}");
+    let render = |lang, text: &crate::engine::Text| {
+        localizer
+            .try_render(lang, text, &names)
+            .unwrap_or_else(|e| panic!("{lang:?}: {e}"))
+    };
+    let setup = Buttons::describe_view(&g.view(Viewer::Public));
+    assert_eq!(setup.table[0].id, "buttons-view-header-setup");
+    assert!(setup
+        .table
+        .iter()
+        .all(|t| t.id != "buttons-view-cards" && t.id != "buttons-view-header"));
+    for lang in crate::i18n::Lang::ALL {
+        let bought = render(lang, &crate::engine::Text::new("buttons-view-bought"));
+        for line in &setup.table {
+            let line = render(lang, line);
+            assert!(!line.contains(&bought), "{lang:?}: {line}");
+            assert!(!line.contains("[—]"), "{lang:?}: {line}");
+        }
+    }
+    let header = render(crate::i18n::Lang::En, &setup.table[0]);
+    assert!(!header.contains("Round"), "{header}");
+    assert!(header.contains("Player 1"), "the start player: {header}");
+
+    // WB-3.10: the first deal begins round 1, and the round and the cards are shown.
+    let g = game(2);
+    let started = Buttons::describe_view(&g.view(Viewer::Public));
+    let header = render(crate::i18n::Lang::En, &started.table[0]);
+    assert!(header.starts_with("Round 1,"), "{header}");
+    assert!(started.table.iter().any(|t| t.id == "buttons-view-cards"));
+}

@@ -49,8 +49,15 @@ fn phase_text(game: &Buttons) -> Text {
 
 /// The board at a glance (WB-I: everything is public).
 pub fn describe_view(game: &Buttons) -> ViewText {
-    let mut table = vec![Text::new("buttons-view-header")
-        .arg("round", i64::from(game.round()))
+    // Round 1 begins with the first deal of the display (WB-3.10): before that the game is
+    // being set up, with no round and no cards to show.
+    let setting_up = game.round() == 0;
+    let header = if setting_up {
+        Text::new("buttons-view-header-setup")
+    } else {
+        Text::new("buttons-view-header").arg("round", i64::from(game.round()))
+    };
+    let mut table = vec![header
         .arg("player", game.start_player())
         .arg("awaiting", phase_text(game))];
     for lane in game.lanes() {
@@ -111,12 +118,14 @@ pub fn describe_view(game: &Buttons) -> ViewText {
         })
         .collect();
     let (draw, discard, _) = game.piles();
-    table.push(
+    table.push(if setting_up {
+        Text::new("buttons-view-cards-setup").arg("draw", draw.len())
+    } else {
         Text::new("buttons-view-cards")
             .arg("slots", Arg::List(slots))
             .arg("draw", draw.len())
-            .arg("discard", discard.len()),
-    );
+            .arg("discard", discard.len())
+    });
     let (stars, bb) = game.supply();
     table.push(
         Text::new("buttons-view-areas")

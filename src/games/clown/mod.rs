@@ -352,6 +352,10 @@ impl Game for Clown {
         self.winner.into_iter().collect()
     }
 
+    fn final_score_text(&self, seat: Seat, scores: &[i64]) -> Text {
+        present::placing(seat, scores)
+    }
+
     fn ai_choice<R: Rng + ?Sized>(&self, seat: Seat, legal: &[Move], rng: &mut R) -> Option<Move> {
         // The AI sees what a person in the seat sees: its view, and its legal moves, which
         // depend only on its own hand and public facts.

@@ -76,6 +76,18 @@ fn seat_text(id: &'static str, seat: Seat, players: usize) -> Text {
 }
 
 /// The explanation of an illegal move at a table of `players`.
+/// A seat's place in the final standings. Scores are placings (CS-4.5, CS-4.7: the players
+/// hit out of the game before a seat), so a seat's place is one more than the number of
+/// seats that scored more: the winner is 1st, the first one out last, and the seats still
+/// in when a game stops share the best place left.
+pub fn placing(seat: Seat, scores: &[i64]) -> Text {
+    let own = scores.get(seat.index()).copied().unwrap_or(0);
+    let place = 1 + scores.iter().filter(|&&score| score > own).count();
+    Text::new("clown-final-place")
+        .arg("player", seat)
+        .arg("place", place)
+}
+
 pub fn illegal_text(illegal: &Illegal, players: usize) -> Text {
     match *illegal {
         Illegal::NotNow { expected } => {

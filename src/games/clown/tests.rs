@@ -2111,6 +2111,7 @@ fn english_messages_cover_everything_shown() {
     ] {
         texts.push(present::illegal_text(&illegal, 3));
     }
+    texts.push(present::placing(Seat(0), &[2, 1, 0]));
     fn collect(text: &Text, ids: &mut std::collections::BTreeSet<&'static str>) {
         fn arg(a: &Arg, ids: &mut std::collections::BTreeSet<&'static str>) {
             match a {
@@ -2169,4 +2170,24 @@ fn english_sentences_read_well() {
         "Pay 2, 4, 6 to pass the stack on"
     );
     assert_eq!(english(&move_label(&mv("5"))), "Play your 5");
+}
+
+/// CS-4.5, CS-4.7: scores are placings; the standings say each seat's place, the winner
+/// 1st and the first one out last, and seats still in when a game stops share a place.
+#[test]
+fn cs_4_7_final_standings_read_as_places() {
+    let place = |seat: u8, scores: &[i64]| {
+        let text = present::placing(Seat(seat), scores);
+        assert_eq!(text.id, "clown-final-place");
+        english(&text)
+    };
+    let scores = [3, 2, 0, 1];
+    assert!(place(0, &scores).ends_with(": 1st place"));
+    assert!(place(1, &scores).ends_with(": 2nd place"));
+    assert!(place(2, &scores).ends_with(": 4th place"));
+    assert!(place(3, &scores).ends_with(": 3rd place"));
+    let stopped = [1, 0, 1];
+    assert!(place(0, &stopped).ends_with(": 1st place"));
+    assert!(place(2, &stopped).ends_with(": 1st place"));
+    assert!(place(1, &stopped).ends_with(": 3rd place"));
 }

@@ -308,9 +308,15 @@ fn seat_details(view: &View, seat: usize) -> Vec<Text> {
     if !s.wilds.is_empty() {
         details.push(Text::new("haggis-view-wilds").arg("wilds", cards_arg(s.wilds)));
     }
+    // HG-3: a seat that said "no bet", and one that can no longer bet (it played a card, or
+    // a player went out), both have no bet, and read alike; "No bet (0)" is a move's name.
     match s.bet {
+        Some(Bet::None) => details.push(Text::new("haggis-view-no-bet")),
         Some(bet) => details.push(bet_text(bet)),
         None if s.may_bet => details.push(Text::new("haggis-view-may-bet")),
+        None if matches!(view.stage, Stage::Playing | Stage::Giving) => {
+            details.push(Text::new("haggis-view-no-bet"));
+        }
         None => {}
     }
     if let Some(place) = s.out {

@@ -1089,3 +1089,37 @@ fn options_are_read_from_key_value_pairs() {
         Err(SetupError::PlayerCount(4))
     );
 }
+
+/// HG-3: in the view, a seat that said "no bet" and one that can no longer bet read alike,
+/// "no bet", without the "(0)" of the move's name; a real bet keeps its name.
+#[test]
+fn hg_3_the_view_shows_no_bet_alike_for_every_seat_without_one() {
+    let mut g = dealt(3, &["r2 r3", "o4", "y5"], 0);
+    play(&mut g, 1, "bet none");
+    play(&mut g, 0, "r2");
+    play(&mut g, 2, "bet big");
+    // Seat 0 played a card without betting, seat 1 said no bet, seat 2 bet big.
+    let localizer = crate::i18n::Localizer::global();
+    let names = |s: Seat| format!("Player {s}");
+    let text = Haggis::describe_view(&g.view(Viewer::Public));
+    for lang in crate::i18n::Lang::ALL {
+        let render = |t: &Text| {
+            localizer
+                .try_render(lang, t, &names)
+                .unwrap_or_else(|e| panic!("{lang:?}: {e}"))
+        };
+        let no_bet = render(&Text::new("haggis-view-no-bet"));
+        let lines: Vec<String> = text.table[1..=3].iter().map(render).collect();
+        assert!(lines[0].contains(&no_bet), "{lang:?}: {}", lines[0]);
+        assert!(lines[1].contains(&no_bet), "{lang:?}: {}", lines[1]);
+        assert!(!lines[2].contains(&no_bet), "{lang:?}: {}", lines[2]);
+        assert!(
+            lines[2].contains(&render(&present::bet_text(Bet::Big))),
+            "{lang:?}: {}",
+            lines[2]
+        );
+        for line in &lines {
+            assert!(!line.contains("(0)"), "{lang:?}: {line}");
+        }
+    }
+}

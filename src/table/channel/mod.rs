@@ -865,12 +865,8 @@ impl Table {
                         "winners",
                         Arg::List(outcome.winners.iter().copied().map(Arg::Seat).collect()),
                     ));
-                    for (seat, score) in Seat::all(outcome.scores.len()).zip(&outcome.scores) {
-                        out.news(
-                            Text::new("table-final-score")
-                                .arg("player", seat)
-                                .arg("score", *score),
-                        );
+                    for seat in Seat::all(outcome.scores.len()) {
+                        out.news(m.game.final_score_text(seat, &outcome.scores));
                     }
                 }
                 out.board(Recipient::Channel, m);
@@ -968,12 +964,8 @@ pub(super) fn final_result(game: &dyn AnyGame, players: &[Player]) -> Vec<Text> 
         }
         None => game.scores(),
     };
-    for (seat, score) in Seat::all(scores.len()).zip(scores) {
-        texts.push(
-            Text::new("table-final-score")
-                .arg("player", seat)
-                .arg("score", score),
-        );
+    for seat in Seat::all(scores.len()) {
+        texts.push(game.final_score_text(seat, &scores));
     }
     texts.into_iter().map(|t| name_seats(t, &names)).collect()
 }

@@ -253,12 +253,8 @@ impl Match {
 /// Ends `m` unfinished: the scores so far, no winner.
 fn abandon(m: Match, now: i64, out: &mut Outbox, writes: &mut Vec<Write>) {
     let scores = m.game.scores();
-    for (seat, score) in Seat::all(scores.len()).zip(scores) {
-        out.news(
-            Text::new("table-final-score")
-                .arg("player", seat)
-                .arg("score", score),
-        );
+    for seat in Seat::all(scores.len()) {
+        out.news(m.game.final_score_text(seat, &scores));
     }
     writes.push(Write::EndGame {
         game: m.id,

@@ -5,40 +5,12 @@
 
 mod support;
 
-use serde_json::{json, Value};
-use support::bot::{drained, game_command, spawn_bot, CHANNEL};
+use serde_json::json;
+use support::bot::{buttons_of, drained, game_command, private, spawn_bot, CHANNEL};
 use support::fakecord::{Fakecord, TestUser};
 
 /// Another channel of the same server, where the forger stands.
 const ELSEWHERE: u64 = 7_100;
-
-fn private(answer: &Value) -> bool {
-    answer["data"]["flags"].as_u64().unwrap_or(0) & 64 != 0
-}
-
-/// The custom ids of the buttons of the newest table message in `channel`.
-fn button_ids(fake: &Fakecord, channel: u64) -> (u64, Vec<String>) {
-    let message = fake
-        .public_messages(channel)
-        .into_iter()
-        .rev()
-        .find(|m| m["components"].to_string().contains("custom_id"))
-        .expect("a table message with buttons");
-    let ids = message["components"][0]["components"]
-        .as_array()
-        .map(|buttons| {
-            buttons
-                .iter()
-                .filter_map(|b| b["custom_id"].as_str().map(str::to_owned))
-                .collect()
-        })
-        .unwrap_or_default();
-    let id = message["id"]
-        .as_str()
-        .and_then(|i| i.parse().ok())
-        .unwrap_or(0);
-    (id, ids)
-}
 
 fn join_id(ids: &[String]) -> String {
     ids.iter()
@@ -76,8 +48,8 @@ async fn a_forged_button_for_another_channel_changes_nothing_there() {
     open(&fake, &host, CHANNEL).await;
     open(&fake, &forger, ELSEWHERE).await;
     drained(&db).await;
-    let (_, private_ids) = button_ids(&fake, CHANNEL);
-    let (own_message, _) = button_ids(&fake, ELSEWHERE);
+    let (_, private_ids) = buttons_of(&fake, CHANNEL, "custom_id");
+    let (own_message, _) = buttons_of(&fake, ELSEWHERE, "custom_id");
     let before = lobby_names(&fake, ELSEWHERE);
 
     // The forger clicks, on a message of their own channel, the join button of the
@@ -110,7 +82,7 @@ async fn buttons_of_an_old_lobby_or_game_do_not_act_on_the_current_table() {
     let late = TestUser::new(712, "late");
     open(&fake, &host, CHANNEL).await;
     drained(&db).await;
-    let (old_message, old_ids) = button_ids(&fake, CHANNEL);
+    let (old_message, old_ids) = buttons_of(&fake, CHANNEL, "custom_id");
     let old_join = join_id(&old_ids);
 
     // That lobby closes and a new one opens in the same channel.
@@ -118,7 +90,7 @@ async fn buttons_of_an_old_lobby_or_game_do_not_act_on_the_current_table() {
         .await;
     open(&fake, &host, CHANNEL).await;
     drained(&db).await;
-    let (_, new_ids) = button_ids(&fake, CHANNEL);
+    let (_, new_ids) = buttons_of(&fake, CHANNEL, "custom_id");
     assert_ne!(
         join_id(&new_ids),
         old_join,
@@ -137,7 +109,7 @@ async fn buttons_of_an_old_lobby_or_game_do_not_act_on_the_current_table() {
     );
 
     // The new lobby's own button works.
-    let (message, ids) = button_ids(&fake, CHANNEL);
+    let (message, ids) = buttons_of(&fake, CHANNEL, "custom_id");
     let joined = fake
         .component(&late, CHANNEL, message, &join_id(&ids), &[])
         .await;
@@ -162,7 +134,7 @@ async fn a_garbled_button_gets_a_clear_private_answer() {
     let user = TestUser::new(721, "user");
     open(&fake, &user, CHANNEL).await;
     drained(&db).await;
-    let (message, _) = button_ids(&fake, CHANNEL);
+    let (message, _) = buttons_of(&fake, CHANNEL, "custom_id");
     for garbled in [
         "table:zz",
         &format!("table:{CHANNEL}:q1:join"),

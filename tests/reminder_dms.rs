@@ -7,13 +7,9 @@ mod support;
 
 use serde_json::{json, Value};
 use support::bot::{
-    drained, game_command, game_under_way, next_move, play_next, reminders, CHANNEL,
+    drained, game_command, game_under_way, next_move, play_next, private, reminders, CHANNEL,
 };
 use support::fakecord::{Place, GUILD_ID};
-
-fn private(answer: &Value) -> bool {
-    answer["data"]["flags"].as_u64().unwrap_or(0) & 64 != 0
-}
 
 fn button_url(reminder: &Value) -> String {
     reminder["components"][0]["components"][0]["url"]

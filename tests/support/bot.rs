@@ -168,3 +168,33 @@ pub fn reminders(fake: &Fakecord, user: u64) -> Vec<Value> {
     dms.retain(is_reminder);
     dms
 }
+
+/// Whether an interaction response is seen only by the one who sent the interaction.
+pub fn private(answer: &Value) -> bool {
+    answer["data"]["flags"].as_u64().unwrap_or(0) & 64 != 0
+}
+
+/// The newest message of `channel` whose buttons' ids contain `marker`: its id, and the
+/// custom ids of its first row of buttons.
+pub fn buttons_of(fake: &Fakecord, channel: u64, marker: &str) -> (u64, Vec<String>) {
+    let message = fake
+        .public_messages(channel)
+        .into_iter()
+        .rev()
+        .find(|m| m["components"].to_string().contains(marker))
+        .unwrap_or_else(|| panic!("a message in {channel} with buttons like {marker}"));
+    let ids = message["components"][0]["components"]
+        .as_array()
+        .map(|buttons| {
+            buttons
+                .iter()
+                .filter_map(|b| b["custom_id"].as_str().map(str::to_owned))
+                .collect()
+        })
+        .unwrap_or_default();
+    let id = message["id"]
+        .as_str()
+        .and_then(|i| i.parse().ok())
+        .unwrap_or(0);
+    (id, ids)
+}

@@ -362,11 +362,12 @@ impl Shared {
         }
         let localizer = self.localizer();
         let interaction = target.id.get();
+        let mover = caller.user;
         let source = target.source;
         let work = self
             .tables
             .handle_with(channel, &caller, command, |answer| {
-                let setting = setting_for(localizer, channel, &answer, opened);
+                let setting = setting_for(localizer, channel, &answer, opened, Some(mover));
                 let plan = respond::plan(&answer.messages, source, &setting);
                 let promised = parcel::promised(&plan, &setting, answer.game, interaction);
                 let fallback = promised
@@ -404,7 +405,7 @@ impl Shared {
         let localizer = self.localizer();
         self.tables
             .announce_return_with(|channel, answer| {
-                let setting = setting_for(localizer, channel, &answer, false);
+                let setting = setting_for(localizer, channel, &answer, false, None);
                 let plan = respond::plan(&answer.messages, Source::Clock, &setting);
                 parcel::promised(&plan, &setting, answer.game, 0)
             })
@@ -434,7 +435,7 @@ impl Shared {
             }
             self.tables
                 .tick_with(|channel, answer| {
-                    let setting = setting_for(localizer, channel, &answer, false);
+                    let setting = setting_for(localizer, channel, &answer, false, None);
                     let plan = respond::plan(&answer.messages, Source::Clock, &setting);
                     ((), parcel::promised(&plan, &setting, answer.game, 0))
                 })
@@ -521,6 +522,7 @@ fn setting_for<'a>(
     channel: ChannelId,
     answer: &crate::table::Answer,
     opened: bool,
+    caller: Option<UserId>,
 ) -> Setting<'a> {
     Setting {
         localizer,
@@ -530,6 +532,7 @@ fn setting_for<'a>(
         opened,
         deadline: answer.deadline,
         shown: answer.shown,
+        caller,
     }
 }
 

@@ -78,6 +78,7 @@ mod tests {
             opened: false,
             deadline,
             shown: None,
+            caller: None,
         }
     }
 

@@ -60,6 +60,8 @@ pub struct Setting<'a> {
     pub deadline: Option<i64>,
     /// The lobby or game the table holds, which its buttons name.
     pub shown: Option<TableRef>,
+    /// Who sent the command (none for the clock): never pinged by its own answer.
+    pub caller: Option<UserId>,
 }
 
 /// Plans the traffic for the messages of one command.
@@ -126,13 +128,13 @@ pub fn plan(messages: &[Message], source: Source, setting: &Setting<'_>) -> Plan
         (Source::Clock, board) => {
             plan.board = board.map(|b| (b, false));
             if !turn.is_empty() || !news.is_empty() {
-                plan.posts.push(public(&turn, &news));
+                plan.posts.push(public(&turn, &news, setting.caller));
             }
         }
         (Source::TableButton, Some(board)) if !refused => {
             plan.response = json!({ "type": 7, "data": board });
             if !turn.is_empty() {
-                plan.posts.push(public(&turn, &news));
+                plan.posts.push(public(&turn, &news, setting.caller));
             }
         }
         (_, board) => {
@@ -151,7 +153,7 @@ pub fn plan(messages: &[Message], source: Source, setting: &Setting<'_>) -> Plan
                     "data": { "embeds": [embed(&text)], "flags": EPHEMERAL },
                 });
             } else {
-                plan.response = json!({ "type": 4, "data": public(&turn, &news) });
+                plan.response = json!({ "type": 4, "data": public(&turn, &news, setting.caller) });
             }
         }
     }
@@ -164,17 +166,36 @@ pub fn private_answer(text: &str) -> Value {
     json!({ "type": 4, "data": { "embeds": [embed(text)], "flags": EPHEMERAL } })
 }
 
-/// A public post: the turn line as content (it pings the players it names), the news in
-/// an embed (mentions there show names without pinging).
-fn public(turn: &str, news: &str) -> Value {
+/// A public post: the turn line as content, the news in an embed (mentions there show
+/// names without pinging). Only the people the turn line names are pinged, never
+/// `caller` (the one who just acted), never everyone or a role, whatever names contain.
+fn public(turn: &str, news: &str, caller: Option<UserId>) -> Value {
+    let mut pinged: Vec<String> = Vec::new();
+    for user in mentioned_users(turn) {
+        if Some(user) != caller && !pinged.contains(&user.0.to_string()) {
+            pinged.push(user.0.to_string());
+        }
+    }
     let mut message = json!({
         "content": clip(turn, CONTENT_LIMIT),
-        "allowed_mentions": { "parse": ["users"] },
+        "allowed_mentions": { "users": pinged },
     });
     if !news.is_empty() {
         message["embeds"] = json!([embed(news)]);
     }
     message
+}
+
+/// The users `text` mentions as `<@id>` (or `<@!id>`), in order.
+fn mentioned_users(text: &str) -> Vec<UserId> {
+    text.split("<@")
+        .skip(1)
+        .filter_map(|rest| {
+            let rest = rest.strip_prefix('!').unwrap_or(rest);
+            let (id, _) = rest.split_once('>')?;
+            id.parse().ok().map(UserId)
+        })
+        .collect()
 }
 
 /// An embed of the bot's colour showing `text` (clipped to Discord's limit).
@@ -329,6 +350,7 @@ mod tests {
             opened: false,
             deadline: None,
             shown: Some(TableRef::Game(GameId(5))),
+            caller: Some(UserId(1)),
         }
     }
 
@@ -361,6 +383,15 @@ mod tests {
             "table:7:g5:hand"
         );
         assert!(plan.posts.is_empty() && plan.direct.is_empty());
+    }
+
+    #[test]
+    fn a_post_pings_only_who_must_act_next_never_the_mover_or_a_role() {
+        let turn = "<@1> nudges <@2> and <@!3>, <@2> <@&99> @everyone";
+        let post = public(turn, "", Some(UserId(1)));
+        assert_eq!(post["allowed_mentions"], json!({ "users": ["2", "3"] }));
+        let by_clock = public("Your turn, <@1>.", "", None);
+        assert_eq!(by_clock["allowed_mentions"], json!({ "users": ["1"] }));
     }
 
     #[test]

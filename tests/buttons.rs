@@ -150,3 +150,43 @@ async fn a_garbled_button_gets_a_clear_private_answer() {
         );
     }
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_start_takes_the_lobby_buttons_away_in_the_same_edit() {
+    let fake = Fakecord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("bot.db");
+    let _bot = spawn_bot(&fake, &db);
+    fake.wait_sessions(1).await;
+    let host = TestUser::new(741, "host");
+    open(&fake, &host, CHANNEL).await;
+    fake.command(&host, CHANNEL, "game", game_command("bot", json!([])))
+        .await;
+    fake.command(&host, CHANNEL, "game", game_command("bot", json!([])))
+        .await;
+    drained(&db).await;
+    let mark = fake.calls().len();
+    fake.command(&host, CHANNEL, "game", game_command("start", json!([])))
+        .await;
+    drained(&db).await;
+    let edits: Vec<String> = fake.calls()[mark..]
+        .iter()
+        .filter(|c| {
+            c.method == "PATCH"
+                && c.path
+                    .starts_with(&format!("/channels/{CHANNEL}/messages/"))
+        })
+        .map(|c| c.body["components"].to_string())
+        .collect();
+    assert!(!edits.is_empty(), "the table message was edited");
+    for edit in &edits {
+        assert!(
+            !edit.contains(":join"),
+            "no lobby button survives an edit: {edit}"
+        );
+    }
+    assert!(
+        edits[0].contains(":play"),
+        "the first edit brings the game's buttons"
+    );
+}

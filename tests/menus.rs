@@ -10,7 +10,7 @@ use gametable::table::ChannelId;
 use serde_json::json;
 use std::path::Path;
 use support::bot::{buttons_of, drained, game_command, private, spawn_bot};
-use support::fakecord::{Fakecord, TestUser};
+use support::fakecord::{Fakecord, Place, TestUser};
 
 fn moves_recorded(db: &Path, channel: u64) -> usize {
     let mut store = SqliteBackend::open(db).unwrap();
@@ -115,4 +115,63 @@ async fn each_game_can_be_played_by_clicking() {
     }
     // Deals are random here: how many menus were long enough to page varies.
     println!("{paged} first menus had more than one page");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_hand_in_a_direct_message_can_be_played_from_there() {
+    let fake = Fakecord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("bot.db");
+    let _bot = spawn_bot(&fake, &db);
+    fake.wait_sessions(1).await;
+    let channel = 8_100;
+    let me = TestUser::new(850, "dm-clicker");
+    let new = game_command(
+        "new",
+        json!([{"type": 3, "name": "game", "value": "boast"}]),
+    );
+    fake.command(&me, channel, "game", new).await;
+    for _ in 0..2 {
+        fake.command(&me, channel, "game", game_command("bot", json!([])))
+            .await;
+    }
+    fake.command(&me, channel, "game", game_command("start", json!([])))
+        .await;
+    drained(&db).await;
+
+    let dm_channel = 900_000 + me.id;
+    let (message, ids) = buttons_of(&fake, dm_channel, ":play\"");
+    let play = ids.iter().find(|i| i.ends_with(":play")).unwrap();
+    let menu = fake
+        .component_in(Place::Dm, &me, dm_channel, message, play, &[])
+        .await;
+    assert!(private(&menu), "{menu}");
+    let select = &menu["data"]["components"][0]["components"][0];
+    let chosen = select["options"][0]["value"].as_str().unwrap().to_owned();
+    let before = moves_recorded(&db, channel);
+    let posts_before = fake.public_messages(channel).len();
+    let choose = select["custom_id"].as_str().unwrap();
+    let played = fake
+        .component_in(
+            Place::Dm,
+            &me,
+            dm_channel,
+            message,
+            choose,
+            &[chosen.as_str()],
+        )
+        .await;
+    assert!(private(&played), "answered privately in the DM: {played}");
+    drained(&db).await;
+    assert!(moves_recorded(&db, channel) > before, "the move was played");
+    assert!(
+        fake.public_messages(channel).len() > posts_before,
+        "the channel is told"
+    );
+    // A table button that acts on the lobby (join) is refused from a DM.
+    let join = format!("table:{channel}:g1:join");
+    let refused = fake
+        .component_in(Place::Dm, &me, dm_channel, message, &join, &[])
+        .await;
+    assert!(refused.to_string().contains("I do not know"), "{refused}");
 }

@@ -218,8 +218,13 @@ impl Shared {
         let Some(button) = respond::parse_custom_id(id) else {
             return self.unknown_button(ctx, component, lang).await;
         };
-        if button.channel.0 != component.channel_id.get() {
-            // A button acts only on the table of the channel it sits in.
+        // A button acts only on the table of the channel it sits in; in the DM with the
+        // bot, only the controls that act for the clicker's own seat (a menu of their
+        // moves, a move of theirs) name a table elsewhere.
+        let in_dm = component.guild_id.is_none();
+        let own_seat = matches!(button.action, "play" | menu::CHOOSE)
+            || menu::page_of(button.action).is_some();
+        if button.channel.0 != component.channel_id.get() && !(in_dm && own_seat) {
             tracing::warn!(
                 user = component.user.id.get(),
                 id,
@@ -258,10 +263,15 @@ impl Shared {
                 let command = Command::Play {
                     notation: notation.clone(),
                 };
+                let source = if in_dm {
+                    Source::Direct
+                } else {
+                    Source::Command
+                };
                 let target = Target {
                     id: component.id,
                     token: &component.token,
-                    source: Source::Command,
+                    source,
                 };
                 let command = from_message(button.shown, command);
                 return self

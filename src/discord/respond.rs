@@ -25,6 +25,9 @@ pub enum Source {
     TableButton,
     /// The table's clock (a turn ran out): nobody to answer, everything is posted.
     Clock,
+    /// A control of a direct message (the Play button under a hand): the caller is
+    /// answered privately there, and the channel gets the public posts.
+    Direct,
 }
 
 /// Everything one interaction makes the bot send.
@@ -103,7 +106,7 @@ pub fn plan(messages: &[Message], source: Source, setting: &Setting<'_>) -> Plan
         .iter()
         .filter(|(m, _)| m.kind != MessageKind::Reminder)
         .filter_map(|(m, body)| match m.to {
-            Recipient::User(user) => Some((user, json!({ "embeds": [embed(body)] }))),
+            Recipient::User(user) => Some((user, direct_message(body, m.lang, setting))),
             _ => None,
         })
         .collect();
@@ -125,6 +128,18 @@ pub fn plan(messages: &[Message], source: Source, setting: &Setting<'_>) -> Plan
         reminders,
     };
     match (source, board) {
+        (Source::Direct, board) => {
+            plan.board = board.map(|b| (b, false));
+            if !turn.is_empty() || !news.is_empty() {
+                plan.posts.push(public(&turn, &news, setting.caller));
+            }
+            plan.private = true;
+            let mut text: Vec<&str> = for_caller.clone();
+            if text.is_empty() && !news.is_empty() {
+                text.push(&news);
+            }
+            plan.response = private_answer(&text.join("\n"));
+        }
         (Source::Clock, board) => {
             plan.board = board.map(|b| (b, false));
             if !turn.is_empty() || !news.is_empty() {
@@ -158,6 +173,24 @@ pub fn plan(messages: &[Message], source: Source, setting: &Setting<'_>) -> Plan
         }
     }
     plan
+}
+
+/// A direct message: `body` in an embed and, during a game, a Play button that opens the
+/// reader's menu of moves right there.
+fn direct_message(body: &str, lang: Lang, setting: &Setting<'_>) -> Value {
+    let mut message = json!({ "embeds": [embed(body)] });
+    if let (Phase::Playing, Some(shown)) = (setting.phase, setting.shown) {
+        let label = setting
+            .localizer
+            .render(lang, &Text::new("discord-button-play"), &|s| s.to_string());
+        message["components"] = json!([{ "type": 1, "components": [{
+            "type": 2,
+            "style": 1,
+            "label": label,
+            "custom_id": custom_id(setting.channel, Some(shown), "play"),
+        }]}]);
+    }
+    message
 }
 
 /// An interaction response only the caller sees: `text` in an embed (clipped to

@@ -395,6 +395,26 @@ impl Fakecord {
         self.dispatch_interaction(user, channel, 3, data).await
     }
 
+    /// Like [`Fakecord::component`], from `place` (a click in the DM with the bot: then
+    /// `channel` is the DM channel).
+    pub async fn component_in(
+        &self,
+        place: Place,
+        user: &TestUser,
+        channel: u64,
+        message_id: u64,
+        custom_id: &str,
+        values: &[&str],
+    ) -> Value {
+        let data = InteractionData::Component {
+            message_id,
+            custom_id,
+            values,
+        };
+        self.dispatch_interaction_in(place, user, channel, 3, data)
+            .await
+    }
+
     /// The time since the fake started, on the clock of `Call::at` and `Call::answered`.
     pub fn elapsed(&self) -> Duration {
         self.shared.started.elapsed()

@@ -1,8 +1,7 @@
 //! Collects what a command has to say, as [`Text`], before it is rendered per recipient.
 
-use super::channel::Match;
 use super::{MessageKind, Player, Recipient, UserId};
-use crate::engine::{Arg, Audience, Notice, Seat, Text, Viewer};
+use crate::engine::{AnyGame, Arg, Audience, Notice, Seat, Text, Viewer};
 use crate::i18n::Lang;
 
 /// The most legal moves a private view lists; players find the others by typing.
@@ -81,14 +80,14 @@ impl Outbox {
         }
     }
 
-    /// The public state of the game.
-    pub fn board(&mut self, to: Recipient, m: &Match) {
+    /// The public state of `game`, with the seats the AI plays for people who are `away`.
+    pub fn board(&mut self, to: Recipient, game: &dyn AnyGame, away: impl Iterator<Item = Seat>) {
         self.items
             .retain(|(r, kind, _)| !(*r == to && *kind == MessageKind::Board));
-        for line in m.game().view_text(Viewer::Public).table {
+        for line in game.view_text(Viewer::Public).table {
             self.items.push((to, MessageKind::Board, line));
         }
-        let away: Vec<Arg> = m.away_seats().map(Arg::Seat).collect();
+        let away: Vec<Arg> = away.map(Arg::Seat).collect();
         if !away.is_empty() {
             let text = Text::new("table-away-seats")
                 .arg("count", away.len())
@@ -98,12 +97,12 @@ impl Outbox {
     }
 
     /// A seat's hand and legal moves.
-    pub fn private_view(&mut self, to: Recipient, m: &Match, seat: Seat) {
-        let view = m.game().view_text(Viewer::Seat(seat));
+    pub fn private_view(&mut self, to: Recipient, game: &dyn AnyGame, seat: Seat) {
+        let view = game.view_text(Viewer::Seat(seat));
         for line in view.private {
             self.items.push((to, MessageKind::Hand, line));
         }
-        let moves = m.game().legal_moves(seat);
+        let moves = game.legal_moves(seat);
         let total = moves.len();
         let shown: Vec<Arg> = moves
             .into_iter()

@@ -733,7 +733,7 @@ impl Table {
         let seat = m
             .seat_of(caller.user)
             .ok_or_else(|| Text::new("table-not-seated"))?;
-        out.private_view(Recipient::Caller, m, seat);
+        out.private_view(Recipient::Caller, m.game(), seat);
         Ok(())
     }
 
@@ -746,7 +746,7 @@ impl Table {
                 out.reply(Text::new("table-empty"));
             }
             Stage::Lobby(lobby) => out.reply(lobby_status(ctx, lobby)),
-            Stage::Playing(m) => out.board(Recipient::Caller, m),
+            Stage::Playing(m) => out.board(Recipient::Caller, m.game(), m.away_seats()),
         }
         Ok(())
     }
@@ -869,14 +869,14 @@ impl Table {
                         out.news(m.game.final_score_text(seat, &outcome.scores));
                     }
                 }
-                out.board(Recipient::Channel, m);
+                out.board(Recipient::Channel, m.game(), m.away_seats());
                 self.last_result = final_result(m.game.as_ref(), &m.players);
                 if let Stage::Playing(m) = std::mem::replace(&mut self.stage, Stage::Empty) {
                     out.finished_players = Some(m.players);
                 }
             }
             Actors::Seats(seats) => {
-                out.board(Recipient::Channel, m);
+                out.board(Recipient::Channel, m.game(), m.away_seats());
                 out.turn(
                     Text::new("table-waiting")
                         .arg("count", seats.len())

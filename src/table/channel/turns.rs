@@ -125,7 +125,7 @@ impl Table {
             }
             OnTimeout::End => {
                 out.news(Text::new("table-timed-out-end").arg("player", first));
-                out.board(Recipient::Channel, m);
+                out.board(Recipient::Channel, m.game(), m.away_seats());
                 self.last_result = super::final_result(m.game.as_ref(), &m.players);
                 if let Stage::Playing(m) = std::mem::replace(&mut self.stage, Stage::Empty) {
                     abandon(*m, now, out, writes);

@@ -121,3 +121,46 @@ async fn autocomplete_matches_what_is_typed_in_the_players_language() {
         "blue cards only: {blue:?}"
     );
 }
+
+#[tokio::test]
+async fn long_lists_of_moves_are_grouped_by_kind_in_haggis_and_by_place_in_buttons() {
+    let clock = Arc::new(ManualClock::at(1_800_000_000_000));
+    let tables = Tables::new(
+        context(Lang::En),
+        Store::spawn(MemoryBackend::default()),
+        clock,
+        Some(8),
+    );
+    for (index, game) in ["haggis", "buttons"].into_iter().enumerate() {
+        let channel = ChannelId(200 + index as u64);
+        let me = person(6000, Lang::En);
+        tables
+            .handle(channel, &me, Command::open(game, Pace::default()))
+            .await;
+        tables.handle(channel, &me, Command::AddAi).await;
+        tables.handle(channel, &me, Command::Start).await;
+        // Set-up decisions (War of the Buttons' detentions) are all of one kind: play on
+        // until the moves spread over the board.
+        let mut groups: Vec<String> = Vec::new();
+        for _ in 0..20 {
+            let moves = tables
+                .suggest_moves(channel, me.user, Lang::En, "", usize::MAX)
+                .await;
+            assert!(!moves.is_empty(), "{game}: my turn");
+            assert!(
+                moves.iter().all(|m| m.group.is_some()),
+                "{game}: every move has a group: {moves:?}"
+            );
+            groups = moves.iter().filter_map(|m| m.group.clone()).collect();
+            groups.dedup();
+            if groups.len() >= 2 {
+                break;
+            }
+            let notation = moves[0].notation.clone();
+            tables
+                .handle(channel, &me, Command::Play { notation })
+                .await;
+        }
+        assert!(groups.len() >= 2, "{game}: several groups: {groups:?}");
+    }
+}

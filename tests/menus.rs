@@ -37,6 +37,7 @@ async fn each_game_can_be_played_by_clicking() {
     let _bot = spawn_bot(&fake, &db);
     fake.wait_sessions(1).await;
     let mut paged = 0;
+    let mut grouped = 0;
     for (index, (game, seats)) in [
         ("boast", 3),
         ("nyet", 3),
@@ -61,14 +62,45 @@ async fn each_game_can_be_played_by_clicking() {
 
         let (message, ids) = buttons_of(&fake, channel, ":play\"");
         let play = ids.iter().find(|i| i.ends_with(":play")).unwrap().clone();
-        let menu = fake.component(&me, channel, message, &play, &[]).await;
-        assert_eq!(menu["type"], 4, "{game}: {menu}");
-        assert!(private(&menu), "{game}: only the caller sees the menu");
+        let opened = fake.component(&me, channel, message, &play, &[]).await;
+        assert_eq!(opened["type"], 4, "{game}: {opened}");
+        assert!(private(&opened), "{game}: only the caller sees the menu");
+        // A long list opens on the kinds of moves (Haggis): choosing one lists them.
+        let first = &opened["data"]["components"][0]["components"][0];
+        let menu = if first["custom_id"]
+            .as_str()
+            .unwrap_or_default()
+            .ends_with(":kinds")
+        {
+            let kind = first["options"][0]["value"].as_str().unwrap();
+            let kinds = first["custom_id"].as_str().unwrap();
+            let listed = fake.component(&me, channel, message, kinds, &[kind]).await;
+            assert_eq!(
+                listed["type"], 7,
+                "{game}: the kind opens in place: {listed}"
+            );
+            grouped += 1;
+            listed
+        } else {
+            opened
+        };
         let select = &menu["data"]["components"][0]["components"][0];
         assert_eq!(select["type"], 3, "{game}: a select menu of moves: {menu}");
         let options = select["options"].as_array().unwrap();
         assert!(!options.is_empty() && options.len() <= 25, "{game}");
-        if let Some(next) = menu["data"]["components"][1]["components"][1]["custom_id"].as_str() {
+        let page_buttons = menu["data"]["components"][1]["components"]
+            .as_array()
+            .cloned()
+            .unwrap_or_default();
+        // The last page control is "next".
+        let next = page_buttons
+            .iter()
+            .rev()
+            .filter_map(|b| b["custom_id"].as_str())
+            .find(|id| id.contains(":page") || (id.contains(":kind") && id.contains('p')))
+            .filter(|_| options.len() == 25)
+            .map(str::to_owned);
+        if let Some(next) = next.as_deref() {
             assert_eq!(options.len(), 25, "{game}: a full first page");
             let turned = fake.component(&me, channel, message, next, &[]).await;
             assert_eq!(turned["type"], 7, "{game}: the page turns in place");
@@ -114,7 +146,7 @@ async fn each_game_can_be_played_by_clicking() {
         }
     }
     // Deals are random here: how many menus were long enough to page varies.
-    println!("{paged} first menus had more than one page");
+    println!("{paged} first menus had more than one page, {grouped} opened on kinds");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

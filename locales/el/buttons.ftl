@@ -244,3 +244,8 @@ buttons-view-player = { $player }: { $buttons ->
        *[other] { $bb } μεγάλοι αδερφοί
     }· χέρι: { $hand }· χτισμένα τμήματα: { $built } ({ $sections })· κρατούμενοι: { $detainees }· κάρτες: { $cards }{ $ban }
 buttons-view-banned = · καρφί, χωρίς προσφορές σε αυτόν τον γύρο
+buttons-group-school = Σχολείο
+buttons-group-cards = Κάρτες
+buttons-group-village = Χωριό
+buttons-group-pond = Λιμνούλα (λευκά ζάρια)
+buttons-group-other = Άλλες κινήσεις

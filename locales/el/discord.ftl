@@ -22,3 +22,6 @@ discord-menu-choose = Διάλεξε την κίνησή σου
 discord-menu-previous = ◀ Προηγούμενη
 discord-menu-next = Επόμενη ▶
 discord-menu-page = Οι κινήσεις σου, σελίδα { $page } από { $pages }.
+discord-menu-kind = Διάλεξε είδος κίνησης
+discord-menu-kinds = ◀ Είδη κινήσεων
+discord-menu-other = Άλλες κινήσεις

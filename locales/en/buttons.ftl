@@ -231,3 +231,8 @@ buttons-view-player = { $player }: { $buttons ->
        *[other] { $bb } big brothers
     }; hand { $hand }; sections built { $built } ({ $sections }); detained { $detainees }; cards { $cards }{ $ban }
 buttons-view-banned = ; traitor, no bids this round
+buttons-group-school = School
+buttons-group-cards = Cards
+buttons-group-village = Village
+buttons-group-pond = Pond (white dice)
+buttons-group-other = Other moves

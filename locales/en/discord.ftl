@@ -22,3 +22,6 @@ discord-menu-choose = Choose your move
 discord-menu-previous = ◀ Previous
 discord-menu-next = Next ▶
 discord-menu-page = Your moves, page { $page } of { $pages }.
+discord-menu-kind = Choose a kind of move
+discord-menu-kinds = ◀ Kinds of moves
+discord-menu-other = Other moves

@@ -208,3 +208,8 @@ buttons-view-areas = Falu: { $village }. Tó: { $pond }. Malom: { $mill ->
     }. Készlet: { $stars } csillag, { $bb } nagy testvér.
 buttons-view-player = { $player }: { $buttons } gomb, { $stars } csillag, { $bb } nagy testvér; kéz: { $hand }; felépült szakaszok: { $built } ({ $sections }); fogvatartottak: { $detainees }; kártyák: { $cards }{ $ban }
 buttons-view-banned = ; besúgó, ebben a körben nem tehet kockát a helyszínekre
+buttons-group-school = Iskola
+buttons-group-cards = Kártyák
+buttons-group-village = Falu
+buttons-group-pond = Tó (fehér kockák)
+buttons-group-other = Egyéb lépések

@@ -22,3 +22,6 @@ discord-menu-choose = Válaszd ki a lépésedet
 discord-menu-previous = ◀ Előző
 discord-menu-next = Következő ▶
 discord-menu-page = A lépéseid, { $page }. oldal ({ $pages } oldalból).
+discord-menu-kind = Válaszd ki, milyen lépést tennél
+discord-menu-kinds = ◀ Lépésfajták
+discord-menu-other = Egyéb lépések

@@ -328,3 +328,8 @@ buttons-view-player = { $player }: { $buttons ->
        *[other] { $bb } старших брата
     }; рука: { $hand }; построено частей: { $built } ({ $sections }); наказанные: { $detainees }; карты: { $cards }{ $ban }
 buttons-view-banned = ; ябеда, в этом раунде без ставок
+buttons-group-school = Школа
+buttons-group-cards = Карты
+buttons-group-village = Деревня
+buttons-group-pond = Пруд (белые кубики)
+buttons-group-other = Другие ходы

@@ -22,3 +22,6 @@ discord-menu-choose = Выбери свой ход
 discord-menu-previous = ◀ Назад
 discord-menu-next = Дальше ▶
 discord-menu-page = Твои ходы, страница { $page } из { $pages }.
+discord-menu-kind = Выбери вид хода
+discord-menu-kinds = ◀ Виды ходов
+discord-menu-other = Другие ходы

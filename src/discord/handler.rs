@@ -222,8 +222,12 @@ impl Shared {
         // bot, only the controls that act for the clicker's own seat (a menu of their
         // moves, a move of theirs) name a table elsewhere.
         let in_dm = component.guild_id.is_none();
-        let own_seat = matches!(button.action, "play" | menu::CHOOSE)
-            || menu::page_of(button.action).is_some();
+        let chosen = match &component.data.kind {
+            ComponentInteractionDataKind::StringSelect { values } => values.first(),
+            _ => None,
+        };
+        let view = menu::View::of(button.action, chosen.map(String::as_str));
+        let own_seat = button.action == menu::CHOOSE || view.is_some();
         if button.channel.0 != component.channel_id.get() && !(in_dm && own_seat) {
             tracing::warn!(
                 user = component.user.id.get(),
@@ -247,16 +251,11 @@ impl Shared {
             "start" => Command::Start,
             "bot" => Command::AddAi,
             "hand" => Command::Hand,
-            "play" => return self.menu(ctx, component, button, caller, 0).await,
-            action if menu::page_of(action).is_some() => {
-                let page = menu::page_of(action).unwrap_or(0);
-                return self.menu(ctx, component, button, caller, page).await;
+            _ if view.is_some() => {
+                let view = view.unwrap_or(menu::View::Start);
+                return self.menu(ctx, component, button, caller, view).await;
             }
             menu::CHOOSE => {
-                let chosen = match &component.data.kind {
-                    ComponentInteractionDataKind::StringSelect { values } => values.first(),
-                    _ => None,
-                };
                 let Some(notation) = chosen else {
                     return self.unknown_button(ctx, component, lang).await;
                 };
@@ -298,7 +297,7 @@ impl Shared {
         component: &ComponentInteraction,
         button: respond::TableButton<'_>,
         caller: Caller,
-        page: usize,
+        view: menu::View,
     ) {
         let localizer = self.localizer();
         let look = from_message(button.shown, Command::Hand);
@@ -333,7 +332,7 @@ impl Shared {
             shown,
             &text,
             &moves,
-            page,
+            view,
         );
         // The Play button opens a new private message; a page button turns its page.
         let kind = if button.action == "play" { 4 } else { 7 };

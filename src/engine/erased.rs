@@ -18,6 +18,8 @@ pub struct MoveChoice {
     pub label: Text,
     /// Whether menus offer it whatever was typed (see [`Game::always_offered`]).
     pub always_offered: bool,
+    /// The group a long menu shows it under (see [`Game::move_group`]).
+    pub group: Option<Text>,
 }
 
 /// Why a typed move was refused; the game is unchanged.
@@ -107,6 +109,7 @@ impl<G: Game> AnyGame for G {
                 notation: mv.to_string(),
                 label: self.move_label(mv),
                 always_offered: self.always_offered(mv),
+                group: self.move_group(mv),
             })
             .collect()
     }

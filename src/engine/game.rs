@@ -298,6 +298,14 @@ pub trait Game: Clone + Send + Sync + 'static {
         false
     }
 
+    /// The group a menu shows `mv` under when a player has too many moves for one list
+    /// (a kind of combination, a place on the board). None by default: long lists are
+    /// paged instead.
+    fn move_group(&self, mv: &Self::Move) -> Option<Text> {
+        let _ = mv;
+        None
+    }
+
     /// Why a move is illegal, as text for the player.
     fn illegal_text(&self, illegal: &Self::Illegal) -> Text;
 

@@ -60,6 +60,8 @@ pub struct MoveOption {
     pub notation: String,
     /// The label in the asker's language.
     pub label: String,
+    /// The group a long menu shows it under, in the asker's language, if the game groups.
+    pub group: Option<String>,
 }
 
 impl Tables {
@@ -376,9 +378,12 @@ impl Tables {
                 if !choice.always_offered {
                     unpinned_room -= 1;
                 }
+                let render =
+                    |text: &Text| self.ctx.localizer.render(lang, text, &|s| s.to_string());
                 options.push(MoveOption {
                     label,
                     notation: choice.notation,
+                    group: choice.group.as_ref().map(render),
                 });
             }
         }

@@ -392,6 +392,10 @@ impl Game for Buttons {
         matches!(mv, Move::End | Move::Done)
     }
 
+    fn move_group(&self, mv: &Move) -> Option<Text> {
+        Some(present::move_group(mv))
+    }
+
     fn illegal_text(&self, illegal: &Illegal) -> Text {
         present::illegal_text(*illegal)
     }

@@ -17,6 +17,19 @@ pub(super) fn location(l: Location) -> Text {
     })
 }
 
+/// Where a move happens, for long menus (WB-M): a bid's location, the school, the card
+/// display, the village, the pond; everything else together.
+pub(super) fn move_group(mv: &Move) -> Text {
+    match mv {
+        Move::Bid { location: l, .. } => location(*l),
+        Move::School { .. } => Text::new("buttons-group-school"),
+        Move::Buy { .. } => Text::new("buttons-group-cards"),
+        Move::Village(_) => Text::new("buttons-group-village"),
+        Move::White(_) => Text::new("buttons-group-pond"),
+        _ => Text::new("buttons-group-other"),
+    }
+}
+
 pub(super) fn space(s: Space) -> Text {
     Text::new(match s {
         Space::Exam => "buttons-space-exam",

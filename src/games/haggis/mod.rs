@@ -351,6 +351,10 @@ impl Game for Haggis {
         *mv == Move::Pass
     }
 
+    fn move_group(&self, mv: &Move) -> Option<Text> {
+        present::move_group(mv, self.trick.top())
+    }
+
     fn illegal_text(&self, illegal: &Illegal) -> Text {
         present::illegal_text(illegal)
     }

@@ -96,6 +96,23 @@ pub fn move_label(mv: &Move, top: Option<Reading>) -> Text {
     }
 }
 
+/// The kind of combination a move plays, for long menus (HG-4): singles, pairs, larger
+/// sets, runs, bombs; passing, bets and gifts go together.
+pub fn move_group(mv: &Move, top: Option<Reading>) -> Option<Text> {
+    let id = match *mv {
+        Move::Play { cards, declared } => match choose_reading(cards, declared, top) {
+            Ok(Reading::Set { size: 1, .. }) => "haggis-group-singles",
+            Ok(Reading::Set { size: 2, .. }) => "haggis-group-pairs",
+            Ok(Reading::Set { .. }) => "haggis-group-sets",
+            Ok(Reading::Run { .. }) => "haggis-group-runs",
+            Ok(Reading::Bomb(_)) => "haggis-group-bombs",
+            Err(_) => return None,
+        },
+        Move::Pass | Move::Bet(_) | Move::Give(_) => "haggis-group-other",
+    };
+    Some(Text::new(id))
+}
+
 /// The explanation of an illegal move.
 pub fn illegal_text(illegal: &Illegal) -> Text {
     match *illegal {

@@ -4,12 +4,16 @@
 //! 100,000 clocked tables, one idle clock check, and the time to fire 1,000 deadlines that
 //! fall due together. `cargo bench --bench clocks` (`TABLES=…` to change the count).
 
+#[path = "support/measure.rs"]
+mod measure;
+
 use gametable::cli::context;
 use gametable::i18n::Lang;
 use gametable::store::{SqliteBackend, Store};
 use gametable::table::{
     Caller, ChannelId, Command, ManualClock, OnTimeout, Pace, Tables, TurnClock, UserId,
 };
+use measure::rss_kib;
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -44,19 +48,6 @@ async fn open(tables: &Tables, channel: u64) {
             .await;
     }
     tables.handle(id, &person(channel, 0), Command::Start).await;
-}
-
-/// The resident memory of the process, in KiB.
-fn rss_kib() -> u64 {
-    std::fs::read_to_string("/proc/self/status")
-        .ok()
-        .and_then(|status| {
-            status
-                .lines()
-                .find(|l| l.starts_with("VmRSS:"))
-                .and_then(|l| l.split_whitespace().nth(1)?.parse().ok())
-        })
-        .unwrap_or(0)
 }
 
 fn main() {

@@ -5,33 +5,18 @@
 //! `cargo bench --bench idle` (without `--bench`, as `cargo test --all-targets` runs it:
 //! a smoke run with a few tables).
 
+#[path = "support/measure.rs"]
+mod measure;
+
 use gametable::cli::context;
 use gametable::games::registry;
 use gametable::i18n::Lang;
 use gametable::store::{SqliteBackend, Store};
 use gametable::table::{Caller, ChannelId, Command, ManualClock, Pace, Tables, UserId};
-use std::alloc::{GlobalAlloc, Layout, System};
+use measure::{held, rss_kib, Counting};
 use std::path::Path;
-use std::sync::atomic::{AtomicIsize, Ordering};
 use std::sync::Arc;
 use std::time::Instant;
-
-/// Counts the bytes the program holds through Rust's allocator (SQLite's own page cache
-/// is not among them).
-struct Counting;
-
-static IN_USE: AtomicIsize = AtomicIsize::new(0);
-
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        IN_USE.fetch_add(layout.size() as isize, Ordering::Relaxed);
-        System.alloc(layout)
-    }
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        IN_USE.fetch_sub(layout.size() as isize, Ordering::Relaxed);
-        System.dealloc(ptr, layout)
-    }
-}
 
 #[global_allocator]
 static GLOBAL: Counting = Counting;
@@ -69,23 +54,6 @@ async fn start(tables: &Tables, game: &str, channel: u64, players: u64) {
 fn tables_over(path: &Path, clock: &Arc<ManualClock>) -> Tables {
     let db = SqliteBackend::open(path).expect("a database");
     Tables::new(context(Lang::En), Store::spawn(db), clock.clone(), Some(1))
-}
-
-/// The resident memory of the process, in KiB.
-fn rss_kib() -> u64 {
-    std::fs::read_to_string("/proc/self/status")
-        .ok()
-        .and_then(|status| {
-            status
-                .lines()
-                .find(|l| l.starts_with("VmRSS:"))
-                .and_then(|l| l.split_whitespace().nth(1)?.parse().ok())
-        })
-        .unwrap_or(0)
-}
-
-fn held() -> isize {
-    IN_USE.load(Ordering::Relaxed)
 }
 
 fn main() {

@@ -3,29 +3,15 @@
 //!
 //! `cargo bench --bench memory`
 
+#[path = "support/measure.rs"]
+mod measure;
+
 use gametable::cli::context;
 use gametable::i18n::Lang;
 use gametable::store::{SqliteBackend, Store};
 use gametable::table::{Caller, ChannelId, Command, Pace, SystemClock, Tables, UserId};
-use std::alloc::{GlobalAlloc, Layout, System};
-use std::sync::atomic::{AtomicIsize, Ordering};
+use measure::{held, Counting};
 use std::sync::Arc;
-
-/// Counts the bytes in use.
-struct Counting;
-
-static IN_USE: AtomicIsize = AtomicIsize::new(0);
-
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        IN_USE.fetch_add(layout.size() as isize, Ordering::Relaxed);
-        System.alloc(layout)
-    }
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        IN_USE.fetch_sub(layout.size() as isize, Ordering::Relaxed);
-        System.dealloc(ptr, layout)
-    }
-}
 
 #[global_allocator]
 static GLOBAL: Counting = Counting;
@@ -54,7 +40,7 @@ fn main() {
         );
         for players in [3u64, 5] {
             let first = if players == 3 { 1 } else { tables_measured + 1 };
-            let before = IN_USE.load(Ordering::Relaxed);
+            let before = held();
             for channel in first..first + tables_measured {
                 let person = |seat: u64| Caller {
                     user: UserId(1_000_000 + channel * 10 + seat),
@@ -80,7 +66,7 @@ fn main() {
                     .handle(ChannelId(channel), &person(0), Command::Start)
                     .await;
             }
-            let held = IN_USE.load(Ordering::Relaxed) - before;
+            let held = held() - before;
             println!(
                 "memory per idle table, {players}-player Boast game in progress: {} bytes",
                 held / tables_measured as isize

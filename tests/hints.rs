@@ -24,15 +24,19 @@ fn person(id: u64, lang: Lang) -> Caller {
     }
 }
 
-#[tokio::test]
-async fn an_unreadable_move_gets_a_short_hint_with_two_examples() {
-    let clock = Arc::new(ManualClock::at(1_800_000_000_000));
-    let tables = Tables::new(
+/// Tables in memory on a manual clock, seeded.
+fn tables() -> Tables {
+    Tables::new(
         context(Lang::En),
         Store::spawn(MemoryBackend::default()),
-        clock,
+        Arc::new(ManualClock::at(1_800_000_000_000)),
         Some(8),
-    );
+    )
+}
+
+#[tokio::test]
+async fn an_unreadable_move_gets_a_short_hint_with_two_examples() {
+    let tables = tables();
     for (index, kind) in registry().into_iter().enumerate() {
         let info = kind.info();
         let channel = ChannelId(index as u64 + 1);
@@ -84,13 +88,7 @@ async fn an_unreadable_move_gets_a_short_hint_with_two_examples() {
 
 #[tokio::test]
 async fn autocomplete_matches_what_is_typed_in_the_players_language() {
-    let clock = Arc::new(ManualClock::at(1_800_000_000_000));
-    let tables = Tables::new(
-        context(Lang::En),
-        Store::spawn(MemoryBackend::default()),
-        clock,
-        Some(8),
-    );
+    let tables = tables();
     let channel = ChannelId(99);
     let me = person(5000, Lang::Hu);
     tables
@@ -124,13 +122,7 @@ async fn autocomplete_matches_what_is_typed_in_the_players_language() {
 
 #[tokio::test]
 async fn long_lists_of_moves_are_grouped_by_kind_in_haggis_and_by_place_in_buttons() {
-    let clock = Arc::new(ManualClock::at(1_800_000_000_000));
-    let tables = Tables::new(
-        context(Lang::En),
-        Store::spawn(MemoryBackend::default()),
-        clock,
-        Some(8),
-    );
+    let tables = tables();
     for (index, game) in ["haggis", "buttons"].into_iter().enumerate() {
         let channel = ChannelId(200 + index as u64);
         let me = person(6000, Lang::En);

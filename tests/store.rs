@@ -7,7 +7,9 @@ use gametable::store::{
     Action, Backend, DirectChannel, GameStatus, MemoryBackend, Record, RecordedEvent,
     SqliteBackend, Store, Write, RECORD_FORMAT,
 };
-use gametable::table::{ChannelId, GameId, OnTimeout, Pace, Player, TurnClock, UserId};
+use gametable::table::{
+    ChannelId, ChannelSettings, GameId, OnTimeout, Pace, Player, Posts, TurnClock, UserId,
+};
 use serde_json::json;
 
 fn record(id: i64, channel: u64) -> Record {
@@ -78,6 +80,16 @@ async fn keeps_records_exactly(store: Store) {
             channel: ChannelId(42),
             lang: Lang::El,
         },
+        Write::Settings {
+            channel: ChannelId(42),
+            settings: ChannelSettings {
+                posts: Some(Posts::EveryMove),
+            },
+        },
+        Write::PingMessage {
+            channel: ChannelId(42),
+            message: Some(77),
+        },
     ];
     store.write(writes).await.unwrap();
     expected.events = vec![chance, event(6, 0, "r7")];
@@ -88,6 +100,8 @@ async fn keeps_records_exactly(store: Store) {
     );
     let channel = store.load_channel(ChannelId(42)).await.unwrap();
     assert_eq!(channel.lang, Some(Lang::El));
+    assert_eq!(channel.settings.posts, Some(Posts::EveryMove));
+    assert_eq!(channel.ping_message, Some(77));
     assert_eq!(channel.game, Some(expected));
     assert_eq!(store.active_channels().await.unwrap(), vec![ChannelId(42)]);
     assert_eq!(
@@ -259,12 +273,12 @@ fn sqlite_migrates_once_and_keeps_data_across_reopen() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("nested/folder/t.db");
     let mut db = SqliteBackend::open(&path).unwrap();
-    assert_eq!(db.schema_version().unwrap(), 6);
+    assert_eq!(db.schema_version().unwrap(), 7);
     db.write(&[Write::StartGame(Box::new(record(3, 9)))])
         .unwrap();
     drop(db);
     let mut db = SqliteBackend::open(&path).unwrap();
-    assert_eq!(db.schema_version().unwrap(), 6);
+    assert_eq!(db.schema_version().unwrap(), 7);
     assert_eq!(db.export(GameId(3)).unwrap(), Some(record(3, 9)));
     let mode: String = rusqlite_journal_mode(&path);
     assert_eq!(mode, "wal");

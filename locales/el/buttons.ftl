@@ -181,6 +181,7 @@ buttons-traitor = Καρφί στα { $value } – τιμωρείται: { $play
 buttons-penalty = { $player } έστειλε το { $die } στη θέση κράτησης { $space }.
 buttons-exam = Εξέταση στα { $value } – περνά: { $player }.
 buttons-token-claimed = { $player } παίρνει τη μάρκα μπόνους – { $space }: { $token }{ $section }{ $detainee }.
+buttons-turn-ended = { $player }: τέλος σειράς.
 buttons-new-start = { $player } θα ξεκινήσει τον επόμενο γύρο.
 buttons-game-over = Τέλος παιχνιδιού. { $count ->
         [one] Νικητής: { $players }.

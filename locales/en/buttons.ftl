@@ -168,6 +168,7 @@ buttons-traitor = Traitor check on { $value }s: { $player } is penalised.
 buttons-penalty = { $player } sent { $die } to detention space { $space }.
 buttons-exam = Exam on { $value }s: { $player } passes.
 buttons-token-claimed = { $player } claims the { $space } token { $token }{ $section }{ $detainee }.
+buttons-turn-ended = { $player } ends their turn.
 buttons-new-start = { $player } will start the next round.
 buttons-game-over = Game over: { $players } { $count ->
         [one] wins

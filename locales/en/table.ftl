@@ -36,6 +36,12 @@ table-final-score = { $player }: { $score ->
        *[other] { $score } points
     }
 table-language-set = This channel's table now speaks { $language }.
+table-posts-tricks = This channel's table now posts once per trick or scoring step; single plays show on the table message.
+table-posts-every-move = This channel's table now posts every move.
+table-your-turn = { $count ->
+        [one] { $players }, your turn.
+       *[other] { $players }, your turn: each of you.
+    }
 
 ## Refusals (nothing changed)
 table-game-running = A game is already being played at this table.

@@ -159,6 +159,7 @@ buttons-traitor = Besúgóellenőrzés ({ $value } értékű kockák) – bünte
 buttons-penalty = { $player } a { $die } kockát a kunyhója { $space }. fogvatartott mezőjére tette.
 buttons-exam = Vizsga ({ $value } értékű kockák) – sikeres vizsga: { $player }.
 buttons-token-claimed = { $player } megkapta ezt a bónuszjelölőt ({ $space }): { $token }{ $section }{ $detainee }.
+buttons-turn-ended = { $player } befejezte a fordulóját.
 buttons-new-start = A következő kört { $player } kezdi.
 buttons-game-over = Vége a játéknak. { $count ->
         [one] A győztes: { $players }.

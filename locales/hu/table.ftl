@@ -36,6 +36,12 @@ table-final-score = { $player }: { $score ->
        *[other] { $score } pont
     }
 table-language-set = Ezen a csatornán az asztal mostantól { $language } nyelven beszél.
+table-posts-tricks = Ennek a csatornának az asztala mostantól ütésenként vagy pontozásonként ír egy üzenetet; az egyes lépések az asztal üzenetében látszanak.
+table-posts-every-move = Ennek a csatornának az asztala mostantól minden lépést külön üzenetben közöl.
+table-your-turn = { $count ->
+        [one] { $players }, te következel!
+       *[other] { $players }, ti következtek!
+    }
 
 ## Elutasítások (semmi sem változott)
 table-game-running = Ennél az asztalnál már folyik egy játék.

@@ -247,6 +247,7 @@ buttons-traitor = Ябеда, значение { $value }. Кто наказан
 buttons-penalty = Игрок { $player } ставит { $die } на место для наказанных { $space }.
 buttons-exam = Экзамен, значение { $value }. Кто получает жетон экзамена: { $player }.
 buttons-token-claimed = Игрок { $player } забирает бонусный жетон — { $space }: { $token }{ $section }{ $detainee }.
+buttons-turn-ended = Игрок { $player } завершает ход.
 buttons-new-start = Следующий раунд начинает игрок { $player }.
 buttons-game-over = Игра окончена. { $count ->
         [one] Победитель: { $players }.

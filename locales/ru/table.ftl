@@ -48,6 +48,14 @@ table-final-score = { $player }: { $score ->
        *[other] { $score } очка
     }
 table-language-set = Теперь язык стола в этом канале — { $language }.
+table-posts-tricks = Теперь стол в этом канале пишет одно сообщение на взятку или подсчёт очков; отдельные ходы видны в сообщении стола.
+table-posts-every-move = Теперь стол в этом канале сообщает о каждом ходе.
+table-your-turn = { $count ->
+        [one] { $players }, твой ход.
+        [few] { $players }, ваш ход.
+        [many] { $players }, ваш ход.
+       *[other] { $players }, ваш ход.
+    }
 
 ## Отказы (ничего не изменилось)
 table-game-running = За этим столом уже идёт игра.

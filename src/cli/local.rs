@@ -6,8 +6,8 @@ use super::{context, parse_option, table_with_ai, DbArgs};
 use crate::engine::{Actors, Arg, Text};
 use crate::i18n::{Lang, Localizer};
 use crate::table::{
-    Caller, ChannelId, Clock, Command, Message, MessageKind, Pace, Recipient, SystemClock, Tables,
-    TurnClock, UserId,
+    Caller, ChannelId, Clock, Command, Context, Message, MessageKind, Pace, Posts, Recipient,
+    SystemClock, Tables, TurnClock, UserId,
 };
 use anyhow::Context as _;
 use clap::Args;
@@ -91,7 +91,7 @@ impl Terminal {
             (true, MessageKind::Reply) => ("\x1b[32m", "\x1b[0m"),
             (true, MessageKind::Board) => ("\x1b[2m", "\x1b[0m"),
             (true, MessageKind::Hand) => ("\x1b[1;36m", "\x1b[0m"),
-            (true, MessageKind::Turn) => ("\x1b[1;33m", "\x1b[0m"),
+            (true, MessageKind::Turn | MessageKind::Ping) => ("\x1b[1;33m", "\x1b[0m"),
             (true, MessageKind::News | MessageKind::Reminder) => ("", ""),
         };
         for line in body.lines() {
@@ -182,7 +182,12 @@ fn wrap_list(line: &str, width: usize) -> Vec<String> {
 /// Runs a local game until the user quits or the input ends.
 pub async fn run(args: LocalArgs) -> anyhow::Result<i32> {
     let store = args.db.open()?;
-    let tables = Tables::new(context(args.lang), store, Arc::new(SystemClock), args.seed);
+    // The terminal is the table itself: every move is shown where it happens.
+    let ctx = Context {
+        default_posts: Posts::EveryMove,
+        ..context(args.lang)
+    };
+    let tables = Tables::new(ctx, store, Arc::new(SystemClock), args.seed);
     let term = Terminal {
         lang: args.lang,
         colour: !args.plain

@@ -13,7 +13,7 @@ mod token;
 
 use crate::i18n::{Lang, Localizer};
 use crate::store::{SqliteBackend, Store};
-use crate::table::{Command, Context, Pace};
+use crate::table::{Command, Context, Pace, Posts};
 use clap::parser::ValueSource;
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::path::PathBuf;
@@ -118,12 +118,14 @@ fn bot_configured() -> bool {
         .any(|name| std::env::var_os(name).is_some_and(|value| !value.is_empty()))
 }
 
-/// The shared context of every table of this process.
+/// The shared context of every table of this process: channels post once per trick or
+/// step unless they choose otherwise.
 pub fn context(default_lang: Lang) -> Context {
     Context {
         registry: crate::games::registry(),
         localizer: Localizer::global(),
         default_lang,
+        default_posts: Posts::Tricks,
     }
 }
 

@@ -25,6 +25,7 @@ pub const HANDLED_PATHS: &[&str] = &[
     "hand",
     "rules",
     "settings language",
+    "settings posts",
     "settings reminders",
 ];
 

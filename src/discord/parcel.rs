@@ -3,7 +3,7 @@
 //! them; the [`super::sender`] sends them.
 
 use super::reminder;
-use super::respond::{self, Plan, Setting};
+use super::respond::{self, PingChange, Plan, Setting};
 use crate::store::Envelope;
 use crate::table::{ChannelId, GameId, UserId};
 use serde::{Deserialize, Serialize};
@@ -29,6 +29,14 @@ pub enum Delivery {
         message: Value,
         /// Whether to post a new table message instead of editing the shown one.
         fresh: bool,
+    },
+    /// The channel's short-lived post that pings whoever must act next: the shown one is
+    /// deleted, and `message` (if any) posted in its place.
+    Ping {
+        /// The channel.
+        channel: ChannelId,
+        /// The new ping, or none to only remove the shown one.
+        message: Option<Value>,
     },
     /// A direct message to one person.
     Direct {
@@ -81,6 +89,11 @@ impl Delivery {
                 let lane = format!("board:{}", channel.0);
                 (lane.clone(), Some(lane))
             }
+            // A newer ping makes a pending one pointless: it replaces it.
+            Delivery::Ping { channel, .. } => {
+                let lane = format!("ping:{}", channel.0);
+                (lane.clone(), Some(lane))
+            }
             Delivery::Direct { user, .. } | Delivery::Reminder { user, .. } => {
                 (format!("dm:{}", user.0), None)
             }
@@ -131,6 +144,14 @@ pub fn promised(
             message: message.clone(),
         };
         promised.push(post.envelope(channel));
+    }
+    let ping = match &plan.ping {
+        PingChange::Keep => None,
+        PingChange::Remove => Some(None),
+        PingChange::Replace(message) => Some(Some(message.clone())),
+    };
+    if let Some(message) = ping {
+        promised.push(Delivery::Ping { channel, message }.envelope(channel));
     }
     let closed_notice = |user: UserId| {
         Some(respond::dms_closed_notice(

@@ -2,7 +2,7 @@
 //! command and option names.
 
 use crate::i18n::Lang;
-use crate::table::{Caller, Command, LobbyWait, OnTimeout, Pace, TurnClock, UserId};
+use crate::table::{Caller, Command, LobbyWait, OnTimeout, Pace, Posts, TurnClock, UserId};
 use serenity::all::{CommandInteraction, Permissions, ResolvedOption, ResolvedValue};
 
 /// What a slash command asks for.
@@ -159,6 +159,9 @@ pub fn read(command: &CommandInteraction) -> Option<Request> {
                 _ if command.guild_id.is_none() => Some(Request::GuildOnly),
                 "language" => table(Command::Language {
                     lang: string(sub_options, "language")?.parse().ok()?,
+                }),
+                "posts" => table(Command::Posts {
+                    posts: Posts::parse(string(sub_options, "mode")?)?,
                 }),
                 _ => None,
             }

@@ -45,6 +45,19 @@ pub struct Plan {
     pub direct: Vec<(UserId, Value)>,
     /// Turn reminders for direct messages: to whom, the text, in their language.
     pub reminders: Vec<(UserId, String, Lang)>,
+    /// What becomes of the channel's short-lived ping post.
+    pub ping: PingChange,
+}
+
+/// What becomes of a channel's short-lived post that pings whoever must act next.
+#[derive(Debug, PartialEq)]
+pub enum PingChange {
+    /// It stays as it is.
+    Keep,
+    /// It goes: those it named have acted.
+    Remove,
+    /// It goes, and this post takes its place.
+    Replace(Value),
 }
 
 /// What the plan needs to know besides the messages.
@@ -119,6 +132,15 @@ pub fn plan(messages: &[Message], source: Source, setting: &Setting<'_>) -> Plan
         })
         .collect();
 
+    let ping = match rendered
+        .iter()
+        .find(|(m, _)| m.to == Recipient::Channel && m.kind == MessageKind::Ping)
+    {
+        None => PingChange::Keep,
+        Some((m, _)) if m.texts.is_empty() => PingChange::Remove,
+        Some((_, body)) => PingChange::Replace(public(body, "", setting.caller)),
+    };
+
     let mut plan = Plan {
         response: Value::Null,
         private: false,
@@ -126,6 +148,7 @@ pub fn plan(messages: &[Message], source: Source, setting: &Setting<'_>) -> Plan
         posts: Vec::new(),
         direct,
         reminders,
+        ping,
     };
     match (source, board) {
         (Source::Direct, board) => {
@@ -425,6 +448,35 @@ mod tests {
         assert_eq!(post["allowed_mentions"], json!({ "users": ["2", "3"] }));
         let by_clock = public("Your turn, <@1>.", "", None);
         assert_eq!(by_clock["allowed_mentions"], json!({ "users": ["1"] }));
+    }
+
+    #[test]
+    fn a_ping_replaces_the_last_one_and_one_without_text_removes_it() {
+        let ping = |body: Option<&str>| {
+            let texts = body
+                .map(|b| message(Recipient::Channel, MessageKind::Ping, b).texts)
+                .unwrap_or_default();
+            vec![Message {
+                to: Recipient::Channel,
+                kind: MessageKind::Ping,
+                lang: Lang::En,
+                texts,
+            }]
+        };
+        let replaced = plan(
+            &ping(Some("<@2> and <@1>, your turn.")),
+            Source::Command,
+            &setting(Phase::Playing),
+        );
+        let PingChange::Replace(post) = replaced.ping else {
+            panic!("{:?}", replaced.ping)
+        };
+        assert_eq!(post["allowed_mentions"], json!({ "users": ["2"] }));
+        assert!(replaced.posts.is_empty() && replaced.private);
+        let removed = plan(&ping(None), Source::Command, &setting(Phase::Playing));
+        assert_eq!(removed.ping, PingChange::Remove);
+        let kept = plan(&[], Source::Command, &setting(Phase::Playing));
+        assert_eq!(kept.ping, PingChange::Keep);
     }
 
     #[test]

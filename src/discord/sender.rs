@@ -48,6 +48,7 @@ pub struct DiscordSender {
     board_interval: Duration,
     last_edit: DashMap<ChannelId, Instant>,
     table_messages: DashMap<ChannelId, Option<u64>>,
+    pings: DashMap<ChannelId, Option<u64>>,
     direct: DashMap<UserId, DirectChannel>,
     unreachable: DashMap<ChannelId, bool>,
     communities: DashMap<ChannelId, u64>,
@@ -71,6 +72,7 @@ impl Sender for DiscordSender {
                 message,
                 fresh,
             } => self.board(parcel.id, channel, message, fresh).await,
+            Delivery::Ping { channel, message } => self.ping(parcel.id, channel, message).await,
             Delivery::Direct {
                 user,
                 game,
@@ -123,6 +125,7 @@ impl DiscordSender {
             board_interval,
             last_edit: DashMap::new(),
             table_messages: DashMap::new(),
+            pings: DashMap::new(),
             direct: DashMap::new(),
             unreachable: DashMap::new(),
             communities: DashMap::new(),
@@ -198,6 +201,64 @@ impl DiscordSender {
                 }])
             }
             Err(e) => self.channel_failure(channel, e).await,
+        }
+    }
+
+    /// Replaces the channel's ping post: deletes the shown one (already gone is as good),
+    /// then posts `message`, if any.
+    async fn ping(&self, id: i64, channel: ChannelId, message: Option<Value>) -> Sent {
+        if self.is_unreachable(channel).await {
+            return unreachable_already(channel);
+        }
+        let shown = match self.pings.get(&channel).map(|p| *p) {
+            Some(shown) => shown,
+            None => match self.store.load_channel(channel).await {
+                Ok(stored) => stored.ping_message,
+                Err(e) => return Sent::Transient(format!("cannot read the ping: {e}")),
+            },
+        };
+        let mut writes = Vec::new();
+        if let Some(old) = shown {
+            let path = format!("/channels/{}/messages/{old}", channel.0);
+            match self.rest.call(Method::DELETE, &path, None).await {
+                Ok(_) => {}
+                Err(e) if e.code() == Some(code::UNKNOWN_MESSAGE) => {}
+                Err(e) => return self.channel_failure(channel, e).await,
+            }
+            self.pings.insert(channel, None);
+            writes.push(Write::PingMessage {
+                channel,
+                message: None,
+            });
+        }
+        let Some(message) = message else {
+            return Sent::Delivered(writes);
+        };
+        let path = format!("/channels/{}/messages", channel.0);
+        match self
+            .rest
+            .call(Method::POST, &path, Some(&with_nonce(message, id)))
+            .await
+        {
+            Ok(posted) => {
+                let shown = posted["id"].as_str().and_then(|id| id.parse().ok());
+                self.pings.insert(channel, shown);
+                writes.push(Write::PingMessage {
+                    channel,
+                    message: shown,
+                });
+                Sent::Delivered(writes)
+            }
+            Err(e) => match self.channel_failure(channel, e).await {
+                Sent::Permanent {
+                    error,
+                    writes: more,
+                } => Sent::Permanent {
+                    error,
+                    writes: writes.into_iter().chain(more).collect(),
+                },
+                other => other,
+            },
         }
     }
 

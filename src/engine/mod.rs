@@ -25,4 +25,4 @@ pub use game::{
 pub use notation::NotationError;
 pub use outcome::Outcome;
 pub use seat::{Seat, SeatSet};
-pub use text::{Arg, Audience, Notice, Text};
+pub use text::{Arg, Audience, Notice, Text, Weight};

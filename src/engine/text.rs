@@ -88,6 +88,17 @@ pub enum Audience {
     Seat(Seat),
 }
 
+/// How much a public [`Notice`] matters to people who are not playing the move: a quiet
+/// channel posts steps and shows plays only on its table message.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub enum Weight {
+    /// One play within a trick or a step (a card played, a die rolled, a choice made):
+    /// what the table shows anyway.
+    Play,
+    /// The end of a trick or of a scoring step, or anything a player must react to.
+    Step,
+}
+
 /// A piece of news produced by a move or a chance outcome, addressed to its audience.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Notice {
@@ -95,14 +106,26 @@ pub struct Notice {
     pub to: Audience,
     /// What it says.
     pub text: Text,
+    /// How much it matters to the channel.
+    pub weight: Weight,
 }
 
 impl Notice {
-    /// A notice for everybody.
+    /// A notice for everybody that ends a trick or a step, or asks something of a player.
     pub fn public(text: Text) -> Notice {
         Notice {
             to: Audience::Everyone,
             text,
+            weight: Weight::Step,
+        }
+    }
+
+    /// A notice for everybody about one play within a trick or a step.
+    pub fn play(text: Text) -> Notice {
+        Notice {
+            to: Audience::Everyone,
+            text,
+            weight: Weight::Play,
         }
     }
 
@@ -111,6 +134,7 @@ impl Notice {
         Notice {
             to: Audience::Seat(seat),
             text,
+            weight: Weight::Step,
         }
     }
 }

@@ -5,7 +5,9 @@
 mod ids;
 mod pace;
 mod player;
+mod settings;
 
 pub use ids::{ChannelId, GameId, UserId};
 pub use pace::{LobbyWait, OnTimeout, Pace, TurnClock};
 pub use player::Player;
+pub use settings::{ChannelSettings, Posts};

@@ -59,6 +59,8 @@ impl MemoryBackend {
                     *next += 1;
                 }
                 Write::Language { .. }
+                | Write::Settings { .. }
+                | Write::PingMessage { .. }
                 | Write::Lobby { .. }
                 | Write::EndGame { .. }
                 | Write::DirectChannel { .. }
@@ -88,6 +90,12 @@ impl Backend for MemoryBackend {
             match write {
                 Write::Language { channel, lang } => {
                     self.channels.entry(*channel).or_default().lang = Some(*lang)
+                }
+                Write::Settings { channel, settings } => {
+                    self.channels.entry(*channel).or_default().settings = *settings
+                }
+                Write::PingMessage { channel, message } => {
+                    self.channels.entry(*channel).or_default().ping_message = *message
                 }
                 Write::Lobby { channel, lobby } => {
                     self.channels.entry(*channel).or_default().lobby = lobby.clone()

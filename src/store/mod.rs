@@ -22,7 +22,7 @@ pub use seated::SeatedGame;
 pub use sqlite::SqliteBackend;
 
 use crate::i18n::Lang;
-use crate::seating::{ChannelId, GameId, UserId};
+use crate::seating::{ChannelId, ChannelSettings, GameId, UserId};
 use serde_json::Value;
 use std::sync::Arc;
 use tokio::sync::{mpsc, oneshot, Notify};
@@ -36,6 +36,13 @@ pub enum Write {
         channel: ChannelId,
         /// Its language.
         lang: Lang,
+    },
+    /// The channel's settings.
+    Settings {
+        /// The channel.
+        channel: ChannelId,
+        /// Its settings.
+        settings: ChannelSettings,
     },
     /// The channel's open lobby, or `None` once it is closed or started.
     Lobby {
@@ -68,6 +75,14 @@ pub enum Write {
         /// The channel.
         channel: ChannelId,
         /// The message id, or none once the table has no message.
+        message: Option<u64>,
+    },
+    /// The short-lived post that pings whoever must act next in a channel (a transport
+    /// removes it once they have).
+    PingMessage {
+        /// The channel.
+        channel: ChannelId,
+        /// The message id, or none once it is removed.
         message: Option<u64>,
     },
     /// A game ends.
@@ -181,12 +196,16 @@ pub enum Write {
 pub struct ChannelRecord {
     /// The channel's configured public language.
     pub lang: Option<Lang>,
+    /// Its settings.
+    pub settings: ChannelSettings,
     /// Its open lobby.
     pub lobby: Option<Value>,
     /// Its unfinished game.
     pub game: Option<Record>,
     /// The message that shows its table.
     pub table_message: Option<u64>,
+    /// The short-lived post that pings whoever must act next.
+    pub ping_message: Option<u64>,
     /// Why the bot cannot post there, if it cannot.
     pub unreachable: Option<String>,
     /// When the people its game waits for run out of time.

@@ -1,4 +1,4 @@
-use super::{GameId, Pace, UserId};
+use super::{GameId, Pace, Posts, UserId};
 use crate::i18n::Lang;
 
 /// Who sent a command.
@@ -69,6 +69,11 @@ pub enum Command {
     Language {
         /// The language.
         lang: Lang,
+    },
+    /// Set what the channel's table posts during a game (moderator).
+    Posts {
+        /// The choice.
+        posts: Posts,
     },
     /// A command from a control of a message that showed the lobby or game `shown` (a
     /// button of a table message): carried out only while the table still holds that

@@ -28,6 +28,10 @@ pub enum MessageKind {
     Turn,
     /// A player's private hand.
     Hand,
+    /// Whose turn it is, as a short-lived post in a quiet channel: a transport keeps only
+    /// the latest and removes it once those it names have acted. One without texts only
+    /// removes the last.
+    Ping,
     /// A reminder, for one person, that the game waits for them (a transport may send it
     /// with a link to the table, or leave it out where the person is at the table anyway).
     Reminder,

@@ -13,7 +13,8 @@ mod preferences;
 mod tables;
 
 pub use crate::seating::{
-    ChannelId, GameId, LobbyWait, OnTimeout, Pace, Player, TurnClock, UserId,
+    ChannelId, ChannelSettings, GameId, LobbyWait, OnTimeout, Pace, Player, Posts, TurnClock,
+    UserId,
 };
 pub use channel::{Context, Match, Phase, Step, Table};
 pub use clock::{Clock, ManualClock, SystemClock};

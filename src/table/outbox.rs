@@ -1,16 +1,27 @@
 //! Collects what a command has to say, as [`Text`], before it is rendered per recipient.
 
 use super::{MessageKind, Player, Recipient, UserId};
-use crate::engine::{AnyGame, Arg, Audience, Notice, Seat, Text, Viewer};
+use crate::engine::{AnyGame, Arg, Audience, Notice, Seat, Text, Viewer, Weight};
 use crate::i18n::Lang;
 
 /// The most legal moves a private view lists; players find the others by typing.
 const LISTED_MOVES: usize = 20;
 
+/// One text collected for one recipient.
+struct Item {
+    to: Recipient,
+    kind: MessageKind,
+    text: Text,
+    /// Whether it is public news of a single play (see [`Weight::Play`]).
+    play: bool,
+}
+
 /// What a command says, to whom, still language-free.
 #[derive(Default)]
 pub struct Outbox {
-    items: Vec<(Recipient, MessageKind, Text)>,
+    items: Vec<Item>,
+    /// Whether the channel's last ping goes (see [`Outbox::quiet`]).
+    unping: bool,
     /// Whether the lobby changed and must be saved.
     pub touched_lobby: bool,
     /// The players of a game that just ended, to name seats in the last messages.
@@ -18,43 +29,51 @@ pub struct Outbox {
 }
 
 impl Outbox {
+    fn push(&mut self, to: Recipient, kind: MessageKind, text: Text) {
+        self.items.push(Item {
+            to,
+            kind,
+            text,
+            play: false,
+        });
+    }
+
+    fn drop_board(&mut self, to: Recipient) {
+        self.items
+            .retain(|item| !(item.to == to && item.kind == MessageKind::Board));
+    }
+
     /// Something for the whole channel.
     pub fn news(&mut self, text: Text) {
-        self.items
-            .push((Recipient::Channel, MessageKind::News, text));
+        self.push(Recipient::Channel, MessageKind::News, text);
     }
 
     /// Whose turn it is, for the channel.
     pub fn turn(&mut self, text: Text) {
-        self.items
-            .push((Recipient::Channel, MessageKind::Turn, text));
+        self.push(Recipient::Channel, MessageKind::Turn, text);
     }
 
     /// The public state of a table without a game (lobby or empty).
     pub fn lobby_board(&mut self, text: Text) {
-        self.items
-            .retain(|(r, kind, _)| !(*r == Recipient::Channel && *kind == MessageKind::Board));
-        self.items
-            .push((Recipient::Channel, MessageKind::Board, text));
+        self.drop_board(Recipient::Channel);
+        self.push(Recipient::Channel, MessageKind::Board, text);
     }
 
     /// Whether a board for the channel is among the collected texts.
     pub fn has_board(&self) -> bool {
         self.items
             .iter()
-            .any(|(r, kind, _)| *r == Recipient::Channel && *kind == MessageKind::Board)
+            .any(|item| item.to == Recipient::Channel && item.kind == MessageKind::Board)
     }
 
     /// A reminder for one person that the game waits for them.
     pub fn remind(&mut self, user: UserId, text: Text) {
-        self.items
-            .push((Recipient::User(user), MessageKind::Reminder, text));
+        self.push(Recipient::User(user), MessageKind::Reminder, text);
     }
 
     /// The answer to the caller.
     pub fn reply(&mut self, text: Text) {
-        self.items
-            .push((Recipient::Caller, MessageKind::Reply, text));
+        self.push(Recipient::Caller, MessageKind::Reply, text);
     }
 
     /// Marks the lobby as changed.
@@ -66,14 +85,15 @@ impl Outbox {
     pub fn notices(&mut self, notices: Vec<Notice>, players: &[Player]) {
         for notice in notices {
             match notice.to {
-                Audience::Everyone => self.news(notice.text),
+                Audience::Everyone => self.items.push(Item {
+                    to: Recipient::Channel,
+                    kind: MessageKind::News,
+                    text: notice.text,
+                    play: notice.weight == Weight::Play,
+                }),
                 Audience::Seat(seat) => {
                     if let Some(player) = players.get(seat.index()).filter(|p| !p.is_ai()) {
-                        self.items.push((
-                            Recipient::User(player.user),
-                            MessageKind::News,
-                            notice.text,
-                        ));
+                        self.push(Recipient::User(player.user), MessageKind::News, notice.text);
                     }
                 }
             }
@@ -82,17 +102,16 @@ impl Outbox {
 
     /// The public state of `game`, with the seats the AI plays for people who are `away`.
     pub fn board(&mut self, to: Recipient, game: &dyn AnyGame, away: impl Iterator<Item = Seat>) {
-        self.items
-            .retain(|(r, kind, _)| !(*r == to && *kind == MessageKind::Board));
+        self.drop_board(to);
         for line in game.view_text(Viewer::Public).table {
-            self.items.push((to, MessageKind::Board, line));
+            self.push(to, MessageKind::Board, line);
         }
         let away: Vec<Arg> = away.map(Arg::Seat).collect();
         if !away.is_empty() {
             let text = Text::new("table-away-seats")
                 .arg("count", away.len())
                 .arg("players", Arg::List(away));
-            self.items.push((to, MessageKind::Board, text));
+            self.push(to, MessageKind::Board, text);
         }
     }
 
@@ -100,7 +119,7 @@ impl Outbox {
     pub fn private_view(&mut self, to: Recipient, game: &dyn AnyGame, seat: Seat) {
         let view = game.view_text(Viewer::Seat(seat));
         for line in view.private {
-            self.items.push((to, MessageKind::Hand, line));
+            self.push(to, MessageKind::Hand, line);
         }
         let moves = game.legal_moves(seat);
         let total = moves.len();
@@ -116,22 +135,62 @@ impl Outbox {
                 .arg("shown", shown.len())
                 .arg("total", total),
         };
-        self.items
-            .push((to, MessageKind::Hand, text.arg("moves", Arg::List(shown))));
+        self.push(to, MessageKind::Hand, text.arg("moves", Arg::List(shown)));
+    }
+
+    /// Quiets the channel after moves were played ([`super::Posts::Tricks`]). When
+    /// nothing but single plays happened (no trick or step ended, nobody must react),
+    /// the news and whose turn it is go onto the table message and to the caller, and
+    /// the channel gets only `ping`, a short-lived post for whoever must act now. When
+    /// more happened, everything is posted as it is. Either way the channel's last ping
+    /// goes: those it named have acted.
+    pub fn quiet(&mut self, ping: Option<Text>) {
+        self.unping = true;
+        let public_news =
+            |item: &Item| item.to == Recipient::Channel && item.kind == MessageKind::News;
+        let fold = self.has_board()
+            && self
+                .items
+                .iter()
+                .all(|item| !public_news(item) || item.play);
+        if !fold {
+            return;
+        }
+        let mut folded = Vec::new();
+        for item in std::mem::take(&mut self.items) {
+            match (item.to, item.kind) {
+                (Recipient::Channel, MessageKind::News) => folded.push(item.text),
+                (Recipient::Channel, MessageKind::Turn) => {
+                    self.push(Recipient::Channel, MessageKind::Board, item.text)
+                }
+                _ => self.items.push(item),
+            }
+        }
+        for text in folded {
+            self.push(Recipient::Caller, MessageKind::Reply, text.clone());
+            self.push(Recipient::Channel, MessageKind::Board, text);
+        }
+        if let Some(text) = ping {
+            self.push(Recipient::Channel, MessageKind::Ping, text);
+        }
     }
 
     /// The collected texts, one group per recipient and kind in order of first
-    /// appearance, each with the language to render it in.
+    /// appearance, each with the language to render it in. A ping without texts only
+    /// removes the channel's last one.
     pub fn into_messages(
         self,
         lang_of: impl Fn(Recipient) -> Lang,
     ) -> impl Iterator<Item = (Recipient, MessageKind, Lang, Vec<Text>)> {
         let mut groups: Vec<(Recipient, MessageKind, Vec<Text>)> = Vec::new();
-        for (to, kind, text) in self.items {
+        for Item { to, kind, text, .. } in self.items {
             match groups.iter_mut().find(|(r, k, _)| *r == to && *k == kind) {
                 Some((_, _, texts)) => texts.push(text),
                 None => groups.push((to, kind, vec![text])),
             }
+        }
+        if self.unping && groups.iter().all(|(_, kind, _)| *kind != MessageKind::Ping) {
+            groups.push((Recipient::Channel, MessageKind::Ping, Vec::new()));
         }
         groups
             .into_iter()
@@ -175,5 +234,81 @@ fn name_seat_arg(arg: Arg, names: &dyn Fn(Seat) -> Arg) -> Arg {
                 .collect(),
         ),
         other => other,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn collected(out: Outbox) -> Vec<(Recipient, MessageKind, Vec<&'static str>)> {
+        out.into_messages(|_| Lang::En)
+            .map(|(to, kind, _, texts)| (to, kind, texts.iter().map(|t| t.id).collect()))
+            .collect()
+    }
+
+    fn a_move(play: Notice) -> Outbox {
+        let mut out = Outbox::default();
+        out.reply(Text::new("table-move-accepted"));
+        out.notices(vec![play], &[]);
+        out.push(Recipient::Channel, MessageKind::Board, Text::new("view"));
+        out.turn(Text::new("table-waiting"));
+        out
+    }
+
+    #[test]
+    fn a_play_that_ends_nothing_goes_onto_the_table_message_and_pings_who_is_next() {
+        let mut out = a_move(Notice::play(Text::new("boast-card-played")));
+        out.quiet(Some(Text::new("table-your-turn")));
+        assert_eq!(
+            collected(out),
+            [
+                (
+                    Recipient::Caller,
+                    MessageKind::Reply,
+                    vec!["table-move-accepted", "boast-card-played"]
+                ),
+                (
+                    Recipient::Channel,
+                    MessageKind::Board,
+                    vec!["view", "table-waiting", "boast-card-played"]
+                ),
+                (
+                    Recipient::Channel,
+                    MessageKind::Ping,
+                    vec!["table-your-turn"]
+                ),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_step_is_posted_as_it_is_and_the_last_ping_goes() {
+        let mut out = a_move(Notice::public(Text::new("boast-trick-won")));
+        out.quiet(Some(Text::new("table-your-turn")));
+        let messages = collected(out);
+        assert!(messages.contains(&(
+            Recipient::Channel,
+            MessageKind::News,
+            vec!["boast-trick-won"]
+        )));
+        assert!(messages.contains(&(Recipient::Channel, MessageKind::Turn, vec!["table-waiting"])));
+        assert!(
+            messages.contains(&(Recipient::Channel, MessageKind::Ping, vec![])),
+            "{messages:?}"
+        );
+    }
+
+    #[test]
+    fn a_channel_that_posts_every_move_gets_no_ping() {
+        let messages = collected(a_move(Notice::play(Text::new("boast-card-played"))));
+        assert!(messages
+            .iter()
+            .all(|(_, kind, _)| *kind != MessageKind::Ping));
+        assert!(messages.contains(&(
+            Recipient::Channel,
+            MessageKind::News,
+            vec!["boast-card-played"]
+        )));
     }
 }

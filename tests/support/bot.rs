@@ -127,10 +127,31 @@ pub async fn play_next(fake: &Fakecord, db: &Path, players: &[TestUser]) -> bool
     let options = json!([{ "type": 3, "name": "move", "value": notation }]);
     let answer = fake.command(&mover, CHANNEL, "play", options).await;
     assert!(
-        answer["data"]["flags"].as_u64().unwrap_or(0) & 64 == 0,
+        accepted(&answer),
         "the move {notation} was refused: {answer}"
     );
     true
+}
+
+/// The short-lived posts standing in `channel` that ping whoever must act next: a line
+/// of content, no embed, no buttons.
+pub fn pings(fake: &Fakecord, channel: u64) -> Vec<Value> {
+    fake.public_messages(channel)
+        .into_iter()
+        .filter(|m| m["embeds"].as_array().is_none_or(Vec::is_empty))
+        .filter(|m| m["components"].as_array().is_none_or(Vec::is_empty))
+        .filter(|m| {
+            m["content"]
+                .as_str()
+                .is_some_and(|c| c.contains("your turn"))
+        })
+        .collect()
+}
+
+/// Whether the answer to a move says it was played: posted for everyone, or (in a quiet
+/// channel, when it ended nothing) told privately to the player.
+pub fn accepted(answer: &Value) -> bool {
+    !private(answer) || answer.to_string().contains("You played")
 }
 
 /// A fake Discord and the bot, with a Boast game of three people started (with these

@@ -88,7 +88,7 @@ pub fn describe_event(game: &Boast, event: &Event, out: &mut Vec<Notice>) {
             }
         }
         Event::CardPlayed { seat, card } => {
-            out.push(Notice::public(
+            out.push(Notice::play(
                 Text::new("boast-card-played")
                     .arg("player", *seat)
                     .arg("card", card_label(*card)),

@@ -423,7 +423,7 @@ pub fn describe_event(event: &Event, out: &mut Vec<Notice>) {
             .arg("player", *s)
             .arg("count", *count)
             .arg("gain", i64::from(*gain)),
-        Event::TurnEnded(_) => return,
+        Event::TurnEnded(s) => Text::new("buttons-turn-ended").arg("player", *s),
         Event::Traitor(t, seat) => Text::new("buttons-traitor")
             .arg("value", *t)
             .arg("player", optional_seat(*seat)),
@@ -480,5 +480,17 @@ pub fn describe_event(event: &Event, out: &mut Vec<Notice>) {
                 ),
         },
     };
-    out.push(Notice::public(text));
+    out.push(match event {
+        // The actions within a turn; its end and everything between turns are steps.
+        Event::Renamed(..)
+        | Event::Rerolled(..)
+        | Event::WhiteTaken(..)
+        | Event::Changed(..)
+        | Event::Rescued(..)
+        | Event::Bid { .. }
+        | Event::School { .. }
+        | Event::Bought { .. }
+        | Event::Village(..) => Notice::play(text),
+        _ => Notice::public(text),
+    });
 }

@@ -223,7 +223,7 @@ pub fn describe_event(game: &Clown, event: &Event, out: &mut Vec<Notice>) {
         } => {
             // Changing a choice is nobody else's business (CS-6: who has chosen, not what).
             if previous.is_none() {
-                out.push(Notice::public(if waiting.is_empty() {
+                out.push(Notice::play(if waiting.is_empty() {
                     Text::new("clown-chosen-last").arg("player", *seat)
                 } else {
                     Text::new("clown-chosen")
@@ -257,7 +257,7 @@ pub fn describe_event(game: &Clown, event: &Event, out: &mut Vec<Notice>) {
         Event::Drew {
             seat, card, left, ..
         } => {
-            out.push(Notice::public(match card {
+            out.push(Notice::play(match card {
                 super::PieCard::Hit => Text::new("clown-drew-hit").arg("player", *seat),
                 super::PieCard::Dodge => Text::new("clown-drew-dodge")
                     .arg("player", *seat)
@@ -265,19 +265,19 @@ pub fn describe_event(game: &Clown, event: &Event, out: &mut Vec<Notice>) {
             }));
         }
         Event::MayDrawAgain { seat } => {
-            out.push(Notice::public(
+            out.push(Notice::play(
                 Text::new("clown-may-draw-again").arg("player", *seat),
             ));
         }
         Event::Reshuffled { seat, card: c } => {
-            out.push(Notice::public(
+            out.push(Notice::play(
                 Text::new("clown-reshuffled")
                     .arg("player", *seat)
                     .arg("card", card(*c)),
             ));
         }
         Event::Paid { seat, cards: paid } => {
-            out.push(Notice::public(
+            out.push(Notice::play(
                 Text::new("clown-paid")
                     .arg("player", *seat)
                     .arg("count", paid.len())
@@ -285,9 +285,7 @@ pub fn describe_event(game: &Clown, event: &Event, out: &mut Vec<Notice>) {
             ));
         }
         Event::Passed { seat } => {
-            out.push(Notice::public(
-                Text::new("clown-passed").arg("player", *seat),
-            ));
+            out.push(Notice::play(Text::new("clown-passed").arg("player", *seat)));
         }
         Event::MayTake { seat, count } => {
             out.push(Notice::public(

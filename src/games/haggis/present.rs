@@ -200,10 +200,10 @@ pub fn describe_event(event: &Event, out: &mut Vec<Notice>) {
         Event::Bet {
             seat,
             bet: Bet::None,
-        } => out.push(Notice::public(
+        } => out.push(Notice::play(
             Text::new("haggis-no-bet-made").arg("player", *seat),
         )),
-        Event::Bet { seat, bet } => out.push(Notice::public(
+        Event::Bet { seat, bet } => out.push(Notice::play(
             Text::new("haggis-bet-made")
                 .arg("player", *seat)
                 .arg("bet", bet_text(*bet)),
@@ -213,13 +213,13 @@ pub fn describe_event(event: &Event, out: &mut Vec<Notice>) {
             cards,
             reading,
             lead,
-        } => out.push(Notice::public(
+        } => out.push(Notice::play(
             Text::new(if *lead { "haggis-led" } else { "haggis-played" })
                 .arg("player", *seat)
                 .arg("reading", reading_text(*reading))
                 .arg("cards", cards_arg(*cards)),
         )),
-        Event::Passed { seat } => out.push(Notice::public(
+        Event::Passed { seat } => out.push(Notice::play(
             Text::new("haggis-passed").arg("player", *seat),
         )),
         Event::WentOut {

@@ -200,7 +200,7 @@ pub fn describe_event(game: &Nyet, event: &Event, out: &mut Vec<Notice>) {
                 out.push(hand_notice(Seat(s as u8), hand));
             }
         }
-        Event::Covered { seat, field, next } => out.push(Notice::public(match next {
+        Event::Covered { seat, field, next } => out.push(Notice::play(match next {
             Some(next) => Text::new("nyet-covered")
                 .arg("player", *seat)
                 .arg("field", field_label(*field, players))
@@ -221,7 +221,7 @@ pub fn describe_event(game: &Nyet, event: &Event, out: &mut Vec<Notice>) {
             changed,
             waiting,
         } => {
-            out.push(Notice::public(
+            out.push(Notice::play(
                 Text::new(if *changed {
                     "nyet-chose-again"
                 } else {
@@ -271,7 +271,7 @@ pub fn describe_event(game: &Nyet, event: &Event, out: &mut Vec<Notice>) {
         Event::Leads { seat } => {
             out.push(Notice::public(Text::new("nyet-leads").arg("player", *seat)))
         }
-        Event::Played { seat, card } => out.push(Notice::public(
+        Event::Played { seat, card } => out.push(Notice::play(
             Text::new("nyet-played")
                 .arg("player", *seat)
                 .arg("card", card_label(*card)),

@@ -86,6 +86,10 @@ const MIGRATIONS: &[&str] = &[
     ALTER TABLE games ADD COLUMN nudged TEXT;
     ALTER TABLE users ADD COLUMN reminders_off INTEGER NOT NULL DEFAULT 0;
 "#,
+    r#"
+    ALTER TABLE channels ADD COLUMN settings TEXT;
+    ALTER TABLE channels ADD COLUMN ping_message INTEGER;
+"#,
 ];
 
 /// A SQLite database file.
@@ -184,6 +188,11 @@ fn apply(tx: &Transaction<'_>, write: &Write) -> Result<(), StoreError> {
              ON CONFLICT (channel) DO UPDATE SET lang = excluded.lang",
             params![channel.0 as i64, lang.code()],
         ),
+        Write::Settings { channel, settings } => tx.execute(
+            "INSERT INTO channels (channel, settings) VALUES (?1, ?2)
+             ON CONFLICT (channel) DO UPDATE SET settings = excluded.settings",
+            params![channel.0 as i64, to_json(settings)?],
+        ),
         Write::Lobby { channel, lobby } => tx.execute(
             "INSERT INTO channels (channel, lobby) VALUES (?1, ?2)
              ON CONFLICT (channel) DO UPDATE SET lobby = excluded.lobby",
@@ -247,6 +256,11 @@ fn apply(tx: &Transaction<'_>, write: &Write) -> Result<(), StoreError> {
         Write::TableMessage { channel, message } => tx.execute(
             "INSERT INTO channels (channel, table_message) VALUES (?1, ?2)
              ON CONFLICT (channel) DO UPDATE SET table_message = excluded.table_message",
+            params![channel.0 as i64, message.map(|m| m as i64)],
+        ),
+        Write::PingMessage { channel, message } => tx.execute(
+            "INSERT INTO channels (channel, ping_message) VALUES (?1, ?2)
+             ON CONFLICT (channel) DO UPDATE SET ping_message = excluded.ping_message",
             params![channel.0 as i64, message.map(|m| m as i64)],
         ),
         Write::EndGame { game, status, at } => tx.execute(
@@ -402,7 +416,7 @@ impl Backend for SqliteBackend {
             .conn
             .query_row(
                 "SELECT lang, lobby, table_message, unreachable, deadline, wake, reminder,
-                        community
+                        community, settings, ping_message
                  FROM channels WHERE channel = ?1",
                 [channel.0 as i64],
                 |row| {
@@ -419,13 +433,24 @@ impl Backend for SqliteBackend {
                             row.get::<_, Option<i64>>(6)?,
                             row.get::<_, Option<i64>>(7)?,
                         ),
+                        (
+                            row.get::<_, Option<String>>(8)?,
+                            row.get::<_, Option<i64>>(9)?,
+                        ),
                     ))
                 },
             )
             .optional()
             .map_err(db_error)?;
-        let ((lang, lobby, table_message, unreachable), (deadline, wake, reminder, community)) =
-            settings.unwrap_or_default();
+        let (
+            (lang, lobby, table_message, unreachable),
+            (deadline, wake, reminder, community),
+            (settings, ping_message),
+        ) = settings.unwrap_or_default();
+        // Settings only shape what the table posts: unreadable ones are as good as none.
+        let settings = settings
+            .and_then(|json| serde_json::from_str(&json).ok())
+            .unwrap_or_default();
         let playing: Option<(i64, Option<String>)> = self
             .conn
             .query_row(
@@ -463,8 +488,10 @@ impl Backend for SqliteBackend {
         };
         Ok(ChannelRecord {
             lang: lang.and_then(|code| code.parse().ok()),
+            settings,
             lobby,
             table_message: table_message.map(|m| m as u64),
+            ping_message: ping_message.map(|m| m as u64),
             unreachable,
             deadline,
             wake,

@@ -9,7 +9,8 @@ mod turns;
 
 use super::outbox::{name_seats, player_name, Outbox};
 use super::{
-    Caller, ChannelId, Command, GameId, Lobby, Message, Pace, Player, Recipient, TableRef, UserId,
+    Caller, ChannelId, ChannelSettings, Command, GameId, Lobby, Message, Pace, Player, Posts,
+    Recipient, TableRef, UserId,
 };
 use crate::engine::{Actors, AnyGame, Arg, GameKind, PlayError, Seat, SeatSet, Text};
 use crate::i18n::{Lang, Localizer};
@@ -33,6 +34,8 @@ pub struct Context {
     pub localizer: &'static Localizer,
     /// The public language of channels that set none.
     pub default_lang: Lang,
+    /// What the tables of channels that chose nothing post during a game.
+    pub default_posts: Posts,
 }
 
 /// The result of a command: what to persist, then what to send.
@@ -102,6 +105,8 @@ pub struct Table {
     damaged: Option<GameId>,
     /// How the last game here ended (seats named), for `/game status` at a free table.
     last_result: Vec<Text>,
+    /// What the channel's moderators chose for the table.
+    settings: ChannelSettings,
 }
 
 impl Table {
@@ -117,6 +122,7 @@ impl Table {
             community: None,
             damaged: None,
             last_result: Vec::new(),
+            settings: ChannelSettings::default(),
         }
     }
 
@@ -140,6 +146,7 @@ impl Table {
             community: stored.community,
             damaged: None,
             last_result: Vec::new(),
+            settings: stored.settings,
         };
         if let Some(last) = &stored.last_game {
             if let Ok(replayed) = last.replay(&ctx.registry) {
@@ -312,6 +319,7 @@ impl Table {
             Command::Status => self.status(ctx, &mut out),
             Command::Stop => self.stop(caller, now, &mut out, &mut writes),
             Command::Language { lang } => self.set_language(caller, lang, &mut out, &mut writes),
+            Command::Posts { posts } => self.set_posts(caller, posts, &mut out, &mut writes),
         };
         if let Err(refusal) = result {
             // A refused command changes nothing, but a damaged game is set aside anyway.
@@ -348,7 +356,8 @@ impl Table {
                 community,
             });
         }
-        self.settle_times(now, &mut out, &mut writes);
+        let begun = self.settle_times(now, &mut out, &mut writes);
+        self.quiet(ctx, begun, Some(caller.user), &writes, &mut out);
         let public_lang = self.public_lang(ctx, caller);
         Step {
             writes,
@@ -802,6 +811,62 @@ impl Table {
         });
         out.news(Text::new("table-language-set").arg("language", Text::new(lang_name(lang))));
         Ok(())
+    }
+
+    /// Sets what the channel's table posts during a game.
+    fn set_posts(
+        &mut self,
+        caller: &Caller,
+        posts: Posts,
+        out: &mut Outbox,
+        writes: &mut Vec<Write>,
+    ) -> Result<(), Text> {
+        if !caller.moderator {
+            return Err(Text::new("table-moderator-only"));
+        }
+        self.settings.posts = Some(posts);
+        writes.push(Write::Settings {
+            channel: self.channel,
+            settings: self.settings,
+        });
+        out.news(Text::new(match posts {
+            Posts::Tricks => "table-posts-tricks",
+            Posts::EveryMove => "table-posts-every-move",
+        }));
+        Ok(())
+    }
+
+    /// In a quiet channel ([`Posts::Tricks`]), after a change of the game: plays that end
+    /// nothing go onto the table message, and the people whose turn `begun` (other than
+    /// `caller`, who knows) are pinged by a short-lived post.
+    fn quiet(
+        &self,
+        ctx: &Context,
+        begun: SeatSet,
+        caller: Option<UserId>,
+        writes: &[Write],
+        out: &mut Outbox,
+    ) {
+        let changed = writes.iter().any(|w| matches!(w, Write::Event { .. }));
+        let posts = self.settings.posts.unwrap_or(ctx.default_posts);
+        if posts != Posts::Tricks || !changed {
+            return;
+        }
+        let pinged: Vec<Arg> = begun
+            .iter()
+            .filter(|seat| {
+                self.players()
+                    .get(seat.index())
+                    .is_some_and(|p| !p.is_ai() && Some(p.user) != caller)
+            })
+            .map(Arg::Seat)
+            .collect();
+        let ping = (!pinged.is_empty()).then(|| {
+            Text::new("table-your-turn")
+                .arg("count", pinged.len())
+                .arg("players", Arg::List(pinged))
+        });
+        out.quiet(ping);
     }
 
     /// Applies chance outcomes and AI moves until people must act or the game ends, then

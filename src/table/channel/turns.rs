@@ -55,7 +55,8 @@ impl Table {
             self.expire(now, &mut out, &mut writes);
         }
         // A reminder that fell due is sent here.
-        self.settle_times(now, &mut out, &mut writes);
+        let begun = self.settle_times(now, &mut out, &mut writes);
+        self.quiet(ctx, begun, None, &writes, &mut out);
         if self.wake.is_some_and(|wake| wake <= now) {
             // Nothing left to do at this time: it must not fire again and again.
             self.deadline = None;
@@ -161,16 +162,21 @@ impl Table {
     /// someone new must act or one of them moved, none when the game waits for nobody or
     /// has no clock), the reminder of the people waited for (sending the reminders that
     /// are due: see [`Match::reminder`]) and when the table next needs the clock at all.
-    /// Called after every change of the table.
-    pub(super) fn settle_times(&mut self, now: i64, out: &mut Outbox, writes: &mut Vec<Write>) {
-        let (deadline, reminder) = match &mut self.stage {
+    /// Called after every change of the table; returns the people whose turn began.
+    pub(super) fn settle_times(
+        &mut self,
+        now: i64,
+        out: &mut Outbox,
+        writes: &mut Vec<Write>,
+    ) -> SeatSet {
+        let (deadline, reminder, begun) = match &mut self.stage {
             Stage::Playing(m) => {
                 let begun = m.turns_begun(writes.as_slice());
                 let deadline = m.next_deadline(now, self.deadline, begun);
                 let reminder = m.reminder(now, deadline, self.reminder, begun, out);
-                (deadline, reminder)
+                (deadline, reminder, begun)
             }
-            _ => (None, None),
+            _ => (None, None, SeatSet::default()),
         };
         let wake = [deadline, reminder, self.expires_at()]
             .into_iter()
@@ -187,6 +193,7 @@ impl Table {
                 wake,
             });
         }
+        begun
     }
 }
 

@@ -1,0 +1,65 @@
+//! What a channel's moderators choose for its table, beyond its language.
+
+use serde::{Deserialize, Serialize};
+
+/// What a channel's table posts while a game is played.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Posts {
+    /// A post at the end of each trick or scoring step and for whatever a player must
+    /// react to; single plays show on the table message, and whoever must act next is
+    /// pinged by a short post that goes away once they have.
+    #[default]
+    Tricks,
+    /// A post for every move.
+    EveryMove,
+}
+
+impl Posts {
+    /// Every choice, in the order people choose from.
+    pub const ALL: [Posts; 2] = [Posts::Tricks, Posts::EveryMove];
+
+    /// The choice's name in commands and storage.
+    pub fn name(self) -> &'static str {
+        match self {
+            Posts::Tricks => "tricks",
+            Posts::EveryMove => "every_move",
+        }
+    }
+
+    /// The choice named `name`, if any.
+    pub fn parse(name: &str) -> Option<Posts> {
+        Posts::ALL.into_iter().find(|posts| posts.name() == name)
+    }
+}
+
+/// A channel's settings, stored together. Each is `None` until the channel's moderators
+/// choose (the bot's default holds), so a setting added later reads as unset in channels
+/// stored before it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct ChannelSettings {
+    /// What the table posts during a game.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub posts: Option<Posts>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_round_trip_and_old_rows_read_as_defaults() {
+        for posts in Posts::ALL {
+            assert_eq!(Posts::parse(posts.name()), Some(posts));
+        }
+        assert_eq!(Posts::parse("loud"), None);
+        let old: ChannelSettings = serde_json::from_str("{}").unwrap();
+        assert_eq!(old.posts, None);
+        let stored = serde_json::to_string(&ChannelSettings {
+            posts: Some(Posts::EveryMove),
+        })
+        .unwrap();
+        assert_eq!(stored, r#"{"posts":"every_move"}"#);
+    }
+}

@@ -36,6 +36,10 @@ table-final-score = { $player }: { $score ->
        *[other] { $score } points
     }
 table-language-set = This channel's table now speaks { $language }.
+table-watch-no-game = No game is being played at this table, so there is nothing to follow.
+table-watch-following = You follow { $game } at this table: after each trick or round I send you its result by direct message. To stop: /game watch follow:False.
+table-watch-not-following = You do not follow { $game } at this table.
+table-watch-stopped = You no longer follow { $game } at this table.
 table-posts-tricks = This channel's table now posts once per trick or scoring step; single plays show on the table message.
 table-posts-every-move = This channel's table now posts every move.
 table-your-turn = { $count ->

@@ -36,6 +36,10 @@ table-final-score = { $player }: { $score ->
        *[other] { $score } pont
     }
 table-language-set = Ezen a csatornán az asztal mostantól { $language } nyelven beszél.
+table-watch-no-game = Ennél az asztalnál most nem folyik játék, így nincs mit követni.
+table-watch-following = { $game } – követed ezt a játékot: minden ütés vagy forduló után közvetlen üzenetben elküldöm az eredményét. Leállítás: /játék figyelés követés:False.
+table-watch-not-following = { $game } – ezt a játékot nem követed.
+table-watch-stopped = { $game } – ezt a játékot már nem követed.
 table-posts-tricks = Ennek a csatornának az asztala mostantól ütésenként vagy pontozásonként ír egy üzenetet; az egyes lépések az asztal üzenetében látszanak.
 table-posts-every-move = Ennek a csatornának az asztala mostantól minden lépést külön üzenetben közöl.
 table-your-turn = { $count ->

@@ -20,6 +20,7 @@ pub const HANDLED_PATHS: &[&str] = &[
     "game away",
     "game back",
     "game nudge",
+    "game watch",
     "game mine",
     "play",
     "hand",

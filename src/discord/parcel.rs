@@ -170,6 +170,17 @@ pub fn promised(
         };
         promised.push(direct.envelope(channel));
     }
+    // A follower who refuses DMs is nobody the channel needs to hear about.
+    for (user, message) in &plan.watch {
+        let direct = Delivery::Direct {
+            user: *user,
+            game,
+            message: message.clone(),
+            table: channel,
+            closed_notice: None,
+        };
+        promised.push(direct.envelope(channel));
+    }
     for (user, body, lang) in &plan.reminders {
         let reminder = reminder::reminder(body, *lang, setting);
         let reminder = Delivery::Reminder {

@@ -69,6 +69,16 @@ fn string<'a>(options: &'a [ResolvedOption<'a>], name: &str) -> Option<&'a str> 
         })
 }
 
+fn boolean(options: &[ResolvedOption<'_>], name: &str) -> Option<bool> {
+    options
+        .iter()
+        .find(|o| o.name == name)
+        .and_then(|o| match o.value {
+            ResolvedValue::Boolean(b) => Some(b),
+            _ => None,
+        })
+}
+
 /// The subcommand chosen and its options.
 fn subcommand<'a>(
     options: &'a [ResolvedOption<'a>],
@@ -126,6 +136,9 @@ pub fn read(command: &CommandInteraction) -> Option<Request> {
                 "away" => table(Command::Away),
                 "back" => table(Command::Back),
                 "nudge" => table(Command::Nudge),
+                "watch" => table(Command::Watch {
+                    follow: boolean(sub_options, "follow"),
+                }),
                 "join" => table(Command::Join),
                 "leave" => table(Command::Leave),
                 "start" => table(Command::Start),

@@ -43,6 +43,8 @@ pub struct Plan {
     pub posts: Vec<Value>,
     /// Direct messages.
     pub direct: Vec<(UserId, Value)>,
+    /// The public results for people who follow the game, by direct message.
+    pub watch: Vec<(UserId, Value)>,
     /// Turn reminders for direct messages: to whom, the text, in their language.
     pub reminders: Vec<(UserId, String, Lang)>,
     /// What becomes of the channel's short-lived ping post.
@@ -117,9 +119,17 @@ pub fn plan(messages: &[Message], source: Source, setting: &Setting<'_>) -> Plan
     let refused = messages.iter().any(|m| m.kind == MessageKind::Refusal);
     let direct = rendered
         .iter()
-        .filter(|(m, _)| m.kind != MessageKind::Reminder)
+        .filter(|(m, _)| !matches!(m.kind, MessageKind::Reminder | MessageKind::Watch))
         .filter_map(|(m, body)| match m.to {
             Recipient::User(user) => Some((user, direct_message(body, m.lang, setting))),
+            _ => None,
+        })
+        .collect();
+    let watch = rendered
+        .iter()
+        .filter(|(m, _)| m.kind == MessageKind::Watch)
+        .filter_map(|(m, body)| match m.to {
+            Recipient::User(user) => Some((user, json!({ "embeds": [embed(body)] }))),
             _ => None,
         })
         .collect();
@@ -147,6 +157,7 @@ pub fn plan(messages: &[Message], source: Source, setting: &Setting<'_>) -> Plan
         board: None,
         posts: Vec::new(),
         direct,
+        watch,
         reminders,
         ping,
     };

@@ -6,8 +6,10 @@ mod ids;
 mod pace;
 mod player;
 mod settings;
+mod watcher;
 
 pub use ids::{ChannelId, GameId, UserId};
 pub use pace::{LobbyWait, OnTimeout, Pace, TurnClock};
 pub use player::Player;
 pub use settings::{ChannelSettings, Posts};
+pub use watcher::Watcher;

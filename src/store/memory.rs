@@ -15,6 +15,7 @@ pub struct MemoryBackend {
     users: HashMap<UserId, DirectChannel>,
     no_reminders: HashSet<UserId>,
     nudged: HashMap<GameId, Vec<Option<i64>>>,
+    watchers: HashMap<GameId, Vec<crate::seating::Watcher>>,
     outbox: Vec<Queued>,
     last_parcel: i64,
     alive_at: Option<i64>,
@@ -72,6 +73,7 @@ impl MemoryBackend {
                 | Write::Deadline { .. }
                 | Write::Community { .. }
                 | Write::Nudged { .. }
+                | Write::Watchers { .. }
                 | Write::Reminders { .. }
                 | Write::Alive { .. }
                 | Write::Reach { .. }
@@ -162,6 +164,9 @@ impl Backend for MemoryBackend {
                 Write::Nudged { game, at } => {
                     self.nudged.insert(*game, at.clone());
                 }
+                Write::Watchers { game, watchers } => {
+                    self.watchers.insert(*game, watchers.clone());
+                }
                 Write::Reminders { user, on: true } => {
                     self.no_reminders.remove(user);
                 }
@@ -229,6 +234,11 @@ impl Backend for MemoryBackend {
             .game
             .as_ref()
             .and_then(|game| self.nudged.get(&game.id).cloned())
+            .unwrap_or_default();
+        record.watchers = record
+            .game
+            .as_ref()
+            .and_then(|game| self.watchers.get(&game.id).cloned())
             .unwrap_or_default();
         Ok(record)
     }

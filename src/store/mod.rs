@@ -22,7 +22,7 @@ pub use seated::SeatedGame;
 pub use sqlite::SqliteBackend;
 
 use crate::i18n::Lang;
-use crate::seating::{ChannelId, ChannelSettings, GameId, UserId};
+use crate::seating::{ChannelId, ChannelSettings, GameId, UserId, Watcher};
 use serde_json::Value;
 use std::sync::Arc;
 use tokio::sync::{mpsc, oneshot, Notify};
@@ -151,6 +151,13 @@ pub enum Write {
         /// The times, in milliseconds since the Unix epoch.
         at: Vec<Option<i64>>,
     },
+    /// Who follows a game's public results (`/game watch follow:true`).
+    Watchers {
+        /// The game.
+        game: GameId,
+        /// Its followers.
+        watchers: Vec<Watcher>,
+    },
     /// Whether a user wants reminders of their turns.
     Reminders {
         /// The user.
@@ -218,6 +225,8 @@ pub struct ChannelRecord {
     pub community: Option<u64>,
     /// When each seat of its unfinished game was last nudged (empty: never).
     pub nudged: Vec<Option<i64>>,
+    /// Who follows its unfinished game's public results.
+    pub watchers: Vec<Watcher>,
     /// An unfinished game whose stored record cannot be read back, and why (then `game`
     /// is none).
     pub damaged: Option<(GameId, String)>,

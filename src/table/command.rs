@@ -75,6 +75,12 @@ pub enum Command {
         /// The choice.
         posts: Posts,
     },
+    /// Show the table's public view to the caller, seated or not; with `follow`, start or
+    /// stop getting the game's public results by direct message.
+    Watch {
+        /// Whether to follow the game from now on (none: just look).
+        follow: Option<bool>,
+    },
     /// A command from a control of a message that showed the lobby or game `shown` (a
     /// button of a table message): carried out only while the table still holds that
     /// lobby or game, so an old message never acts on the current one.

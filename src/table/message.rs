@@ -32,6 +32,9 @@ pub enum MessageKind {
     /// the latest and removes it once those it names have acted. One without texts only
     /// removes the last.
     Ping,
+    /// The public results of a trick, round or step, for one person who follows the game
+    /// without playing it.
+    Watch,
     /// A reminder, for one person, that the game waits for them (a transport may send it
     /// with a link to the table, or leave it out where the person is at the table anyway).
     Reminder,

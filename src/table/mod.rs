@@ -14,7 +14,7 @@ mod tables;
 
 pub use crate::seating::{
     ChannelId, ChannelSettings, GameId, LobbyWait, OnTimeout, Pace, Player, Posts, TurnClock,
-    UserId,
+    UserId, Watcher,
 };
 pub use channel::{Context, Match, Phase, Step, Table};
 pub use clock::{Clock, ManualClock, SystemClock};

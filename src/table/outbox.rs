@@ -1,6 +1,6 @@
 //! Collects what a command has to say, as [`Text`], before it is rendered per recipient.
 
-use super::{MessageKind, Player, Recipient, UserId};
+use super::{MessageKind, Player, Recipient, UserId, Watcher};
 use crate::engine::{AnyGame, Arg, Audience, Notice, Seat, Text, Viewer, Weight};
 use crate::i18n::Lang;
 
@@ -22,6 +22,8 @@ pub struct Outbox {
     items: Vec<Item>,
     /// Whether the channel's last ping goes (see [`Outbox::quiet`]).
     unping: bool,
+    /// The followers told of this command's results (see [`Outbox::tell_watchers`]).
+    watchers: Vec<Watcher>,
     /// Whether the lobby changed and must be saved.
     pub touched_lobby: bool,
     /// The players of a game that just ended, to name seats in the last messages.
@@ -173,6 +175,36 @@ impl Outbox {
         if let Some(text) = ping {
             self.push(Recipient::Channel, MessageKind::Ping, text);
         }
+    }
+
+    /// Copies the public news of the command to each of `watchers` when a trick, round
+    /// or step ended with it (whatever the channel posts): one message each.
+    pub fn tell_watchers(&mut self, watchers: &[Watcher]) {
+        let public = |item: &&Item| item.to == Recipient::Channel && item.kind == MessageKind::News;
+        if !self.items.iter().filter(public).any(|item| !item.play) {
+            return;
+        }
+        let news: Vec<Text> = self
+            .items
+            .iter()
+            .filter(public)
+            .map(|item| item.text.clone())
+            .collect();
+        for watcher in watchers {
+            for text in &news {
+                self.push(
+                    Recipient::User(watcher.user),
+                    MessageKind::Watch,
+                    text.clone(),
+                );
+            }
+        }
+        self.watchers = watchers.to_vec();
+    }
+
+    /// The followers told of this command's results, with their languages.
+    pub fn watcher_langs(&self) -> Vec<Watcher> {
+        self.watchers.clone()
     }
 
     /// The collected texts, one group per recipient and kind in order of first

@@ -90,6 +90,9 @@ const MIGRATIONS: &[&str] = &[
     ALTER TABLE channels ADD COLUMN settings TEXT;
     ALTER TABLE channels ADD COLUMN ping_message INTEGER;
 "#,
+    r#"
+    ALTER TABLE games ADD COLUMN watchers TEXT;
+"#,
 ];
 
 /// A SQLite database file.
@@ -233,6 +236,10 @@ fn apply(tx: &Transaction<'_>, write: &Write) -> Result<(), StoreError> {
         Write::Nudged { game, at } => tx.execute(
             "UPDATE games SET nudged = ?2 WHERE id = ?1",
             params![game.0, to_json(at)?],
+        ),
+        Write::Watchers { game, watchers } => tx.execute(
+            "UPDATE games SET watchers = ?2 WHERE id = ?1",
+            params![game.0, to_json(watchers)?],
         ),
         Write::Reminders { user, on } => tx.execute(
             "INSERT INTO users (user, reminders_off) VALUES (?1, ?2)
@@ -451,17 +458,25 @@ impl Backend for SqliteBackend {
         let settings = settings
             .and_then(|json| serde_json::from_str(&json).ok())
             .unwrap_or_default();
-        let playing: Option<(i64, Option<String>)> = self
+        // The unfinished game, with its nudge times and followers as stored (JSON).
+        type Playing = (i64, (Option<String>, Option<String>));
+        let playing: Option<Playing> = self
             .conn
             .query_row(
-                "SELECT id, nudged FROM games WHERE channel = ?1 AND status = 'playing'
+                "SELECT id, nudged, watchers FROM games WHERE channel = ?1 AND status = 'playing'
                  ORDER BY started_at DESC LIMIT 1",
                 [channel.0 as i64],
-                |row| Ok((row.get(0)?, row.get(1)?)),
+                |row| Ok((row.get(0)?, (row.get(1)?, row.get(2)?))),
             )
             .optional()
             .map_err(db_error)?;
-        let (playing, nudged) = playing.unzip();
+        let (playing, extras) = playing.unzip();
+        let (nudged, watchers) = extras.unzip();
+        // Who follows only decides who gets a copy of public results: unreadable is none.
+        let watchers = watchers
+            .flatten()
+            .and_then(|json| serde_json::from_str(&json).ok())
+            .unwrap_or_default();
         // Nudge times only space out nudges: unreadable ones are as good as none.
         let nudged = nudged
             .flatten()
@@ -498,6 +513,7 @@ impl Backend for SqliteBackend {
             reminder,
             community: community.map(|c| c as u64),
             nudged,
+            watchers,
             game,
             damaged,
             last_game,

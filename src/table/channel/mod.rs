@@ -6,11 +6,12 @@
 
 mod reminders;
 mod turns;
+mod watch;
 
 use super::outbox::{name_seats, player_name, Outbox};
 use super::{
     Caller, ChannelId, ChannelSettings, Command, GameId, Lobby, Message, Pace, Player, Posts,
-    Recipient, TableRef, UserId,
+    Recipient, TableRef, UserId, Watcher,
 };
 use crate::engine::{Actors, AnyGame, Arg, GameKind, PlayError, Seat, SeatSet, Text};
 use crate::i18n::{Lang, Localizer};
@@ -77,6 +78,8 @@ pub struct Match {
     last_event_at: i64,
     /// When each seat was last nudged (by seat; none: never).
     nudged: Vec<Option<i64>>,
+    /// Who follows the game's public results.
+    watchers: Vec<Watcher>,
 }
 
 #[derive(Clone)]
@@ -172,6 +175,7 @@ impl Table {
                         waited: SeatSet::default(),
                         last_event_at: record.events.last().map_or(record.started_at, |e| e.at),
                         nudged: stored.nudged,
+                        watchers: stored.watchers,
                     };
                     m.waited = m.people_waited_for();
                     table.stage = Stage::Playing(Box::new(m));
@@ -287,6 +291,8 @@ impl Table {
         let mut out = Outbox::default();
         let mut writes = Vec::new();
         let damaged = self.damaged;
+        // Followers of a game that ends with this command are told how it ended too.
+        let watchers = self.watchers().to_vec();
         self.set_aside(now, &mut out, &mut writes);
         let was_active = self.phase() != Phase::Empty;
         let command = match command {
@@ -320,6 +326,7 @@ impl Table {
             Command::Stop => self.stop(caller, now, &mut out, &mut writes),
             Command::Language { lang } => self.set_language(caller, lang, &mut out, &mut writes),
             Command::Posts { posts } => self.set_posts(caller, posts, &mut out, &mut writes),
+            Command::Watch { follow } => self.watch(ctx, caller, follow, &mut out, &mut writes),
         };
         if let Err(refusal) = result {
             // A refused command changes nothing, but a damaged game is set aside anyway.
@@ -358,6 +365,7 @@ impl Table {
         }
         let begun = self.settle_times(now, &mut out, &mut writes);
         self.quiet(ctx, begun, Some(caller.user), &writes, &mut out);
+        out.tell_watchers(&watchers);
         let public_lang = self.public_lang(ctx, caller);
         Step {
             writes,
@@ -379,13 +387,21 @@ impl Table {
                 .map_or_else(|| Arg::Verbatim(seat.to_string()), player_name)
         };
         let channel_lang = public_lang;
+        let watcher_langs = out.watcher_langs();
         out.into_messages(|to| match to {
             Recipient::Channel => channel_lang,
             Recipient::Caller => caller_lang,
             Recipient::User(user) => players
                 .iter()
                 .find(|p| p.user == user)
-                .map_or(channel_lang, |p| p.lang),
+                .map(|p| p.lang)
+                .or_else(|| {
+                    watcher_langs
+                        .iter()
+                        .find(|w| w.user == user)
+                        .map(|w| w.lang)
+                })
+                .unwrap_or(channel_lang),
         })
         .map(|(to, kind, lang, texts)| Message {
             to,
@@ -685,6 +701,7 @@ impl Table {
             waited: SeatSet::default(),
             last_event_at: now,
             nudged: Vec::new(),
+            watchers: Vec::new(),
         }));
         self.advance(now, out, writes);
         Ok(())

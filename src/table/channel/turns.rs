@@ -48,6 +48,7 @@ impl Table {
     pub fn tick(&mut self, ctx: &Context, now: i64) -> Step {
         let mut out = Outbox::default();
         let mut writes = Vec::new();
+        let watchers = self.watchers().to_vec();
         self.set_aside(now, &mut out, &mut writes);
         if self.deadline.is_some_and(|deadline| deadline <= now) {
             self.time_out(now, &mut out, &mut writes);
@@ -57,6 +58,7 @@ impl Table {
         // A reminder that fell due is sent here.
         let begun = self.settle_times(now, &mut out, &mut writes);
         self.quiet(ctx, begun, None, &writes, &mut out);
+        out.tell_watchers(&watchers);
         if self.wake.is_some_and(|wake| wake <= now) {
             // Nothing left to do at this time: it must not fire again and again.
             self.deadline = None;

@@ -17,8 +17,11 @@ use gametable::table::{
 };
 use rand::SeedableRng;
 use rand_chacha::ChaCha20Rng;
+use serde_json::{json, Value};
 use std::path::Path;
 use std::sync::Arc;
+use support::bot::{accepted, drained, game_command, spawn_bot, BIN, CHANNEL};
+use support::fakecord::{Fakecord, Place as Where, TestUser, DM_CHANNEL_BASE};
 
 const START: i64 = 1_800_000_000_000;
 const SERVER: u64 = 4_000;
@@ -302,4 +305,167 @@ async fn a_rebuild_gives_the_same_numbers_bit_for_bit() {
     assert_eq!(kept.iter().map(|p| p.standing.games).sum::<u32>(), 12);
     assert_eq!(rebuild().rated, 5);
     assert_eq!(all_ratings(&path), kept);
+}
+
+// --- Through the real binary and the loopback Discord -----------------------------------
+
+/// The stored game of the test channel: whoever must act, and what the AI would play for
+/// them; none once the game is over.
+fn next_choice(
+    db: &Path,
+    players: &[TestUser],
+    rng: &mut ChaCha20Rng,
+) -> Option<(TestUser, String)> {
+    let mut store = SqliteBackend::open(db).ok()?;
+    let record = store.load_channel(ChannelId(CHANNEL)).ok()?.game?;
+    let replayed = record.replay(&gametable::games::registry()).ok()?;
+    let Actors::Seats(seats) = replayed.game.actors() else {
+        return None;
+    };
+    let seat = seats.iter().next()?;
+    let user = replayed.players[seat.index()].user.0;
+    let mover = players.iter().find(|p| p.id == user)?.clone();
+    Some((mover, replayed.game.ai_move(seat, rng)?))
+}
+
+/// Plays a Clown Standoff game of `players` (the first hosts) through the bot, to its
+/// end, and waits until everything it promised was sent.
+async fn play_clown(fake: &Fakecord, db: &Path, players: &[TestUser], seed: u64) {
+    let new = game_command(
+        "new",
+        json!([{"type": 3, "name": "game", "value": "clown"}]),
+    );
+    fake.command(&players[0], CHANNEL, "game", new).await;
+    for player in &players[1..] {
+        let join = game_command("join", json!([]));
+        fake.command(player, CHANNEL, "game", join).await;
+    }
+    let start = game_command("start", json!([]));
+    fake.command(&players[0], CHANNEL, "game", start).await;
+    let mut rng = ChaCha20Rng::seed_from_u64(seed);
+    let mut moves = 0;
+    while let Some((mover, notation)) = next_choice(db, players, &mut rng) {
+        let options = json!([{ "type": 3, "name": "move", "value": notation }]);
+        let answer = fake.command(&mover, CHANNEL, "play", options).await;
+        assert!(
+            accepted(&answer),
+            "the move {notation} was refused: {answer}"
+        );
+        moves += 1;
+        assert!(moves < 2_000, "the game does not end");
+    }
+    drained(db).await;
+}
+
+fn embed_text(answer: &Value) -> String {
+    let embed = &answer["data"]["embeds"][0];
+    format!(
+        "{}\n{}",
+        embed["title"].as_str().unwrap_or_default(),
+        embed["description"].as_str().unwrap_or_default()
+    )
+}
+
+fn private(answer: &Value) -> bool {
+    answer["data"]["flags"].as_u64().unwrap_or(0) & 64 != 0
+}
+
+fn clown_ratings(db: &Path) -> Vec<RatedPlayer> {
+    SqliteBackend::open(db)
+        .unwrap()
+        .leaderboard(SERVER, "clown", 100)
+        .unwrap()
+}
+
+#[tokio::test]
+async fn stats_and_leaderboard_answer_with_the_ratings_and_a_rebuild_keeps_them() {
+    let fake = Fakecord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("bot.db");
+    let ann = TestUser::new(ANN, "ann");
+    let ben = TestUser::new(BEN, "ben");
+    let cy = TestUser::new(CY, "cy");
+    let bot = spawn_bot(&fake, &db);
+    fake.wait_sessions(1).await;
+
+    // Nothing rated yet; a game that is not offered and a DM are refused privately.
+    let none = fake.command(&cy, CHANNEL, "stats", json!([])).await;
+    assert!(private(&none));
+    assert!(embed_text(&none).contains(&format!("<@{CY}> has no rated games on this server yet.")));
+    let chess = json!([{"type": 3, "name": "game", "value": "chess"}]);
+    let unknown = fake.command(&ann, CHANNEL, "leaderboard", chess).await;
+    assert!(
+        private(&unknown) && unknown.to_string().contains("chess"),
+        "{unknown}"
+    );
+    let dm = fake
+        .command_in(Where::Dm, &ann, DM_CHANNEL_BASE + ANN, "stats", json!([]))
+        .await;
+    assert!(
+        private(&dm) && dm.to_string().contains("server channel"),
+        "{dm}"
+    );
+
+    // Two newcomers: the winner goes to 27.6 ± 8.1 and the loser to 22.4 ± 8.1, as
+    // skillratings' worked example of Weng-Lin says.
+    play_clown(&fake, &db, &[ann.clone(), ben.clone()], 1).await;
+    let first = clown_ratings(&db);
+    assert_eq!(first.len(), 2);
+    assert_eq!(first[0].standing.skill.rating, 27.635_231_383_473_65);
+    assert_eq!(first[1].standing.skill.rating, 22.364_768_616_526_35);
+    let (winner, loser) = (first[0].user.0, first[1].user.0);
+    let own = fake.command(&ann, CHANNEL, "stats", json!([])).await;
+    let text = embed_text(&own);
+    let expected = if winner == ANN {
+        "27.6 ± 8.1 (provisional) — one rated game, one win"
+    } else {
+        "22.4 ± 8.1 (provisional) — one rated game, no wins"
+    };
+    assert!(private(&own) && text.contains(expected), "{text}");
+    let of_loser = json!([
+        {"type": 6, "name": "player", "value": loser.to_string()},
+        {"type": 3, "name": "game", "value": "clown"},
+    ]);
+    let text = embed_text(&fake.command(&cy, CHANNEL, "stats", of_loser).await);
+    assert!(text.contains(&format!("<@{loser}>:")), "{text}");
+    assert!(text.contains("**Clown Standoff**: 22.4 ± 8.1"), "{text}");
+    assert!(text.contains("Places: 2.: 1×"), "{text}");
+
+    // A game of three: the leaderboard lists the three by rating − 3σ, all provisional.
+    play_clown(&fake, &db, &[ben.clone(), ann.clone(), cy.clone()], 2).await;
+    let kept = clown_ratings(&db);
+    assert_eq!(kept.len(), 3);
+    let clown = json!([{"type": 3, "name": "game", "value": "clown"}]);
+    let board = fake.command(&cy, CHANNEL, "leaderboard", clown).await;
+    assert!(private(&board));
+    let text = embed_text(&board);
+    assert!(text.starts_with("Leaderboard: Clown Standoff\n"), "{text}");
+    for (rank, rated) in kept.iter().enumerate() {
+        let s = &rated.standing;
+        let line = format!(
+            "{}. <@{}> — **{:.1}** ({:.1} ± {:.1}), ",
+            rank + 1,
+            rated.user.0,
+            s.skill.conservative(),
+            s.skill.rating,
+            s.skill.uncertainty
+        );
+        assert!(text.contains(&line), "{line} in {text}");
+    }
+    assert_eq!(text.matches("(provisional)").count(), 3, "{text}");
+
+    // The rebuild command recomputes the same numbers from the records.
+    drop(bot);
+    let rebuilt = std::process::Command::new(BIN)
+        .args(["ratings", "rebuild", "--db"])
+        .arg(&db)
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&rebuilt.stdout);
+    assert!(rebuilt.status.success(), "{said}");
+    assert!(
+        said.contains("from 2 finished games: 2 rated, 0 unreadable"),
+        "{said}"
+    );
+    assert_eq!(clown_ratings(&db), kept);
 }

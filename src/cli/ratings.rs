@@ -35,14 +35,14 @@ pub fn run(args: RatingsArgs) -> anyhow::Result<i32> {
         RatingsAction::Rebuild(args) => {
             let mut backend = SqliteBackend::open(&args.db.db)?;
             let rebuilt = backend.rebuild_ratings(&crate::games::registry())?;
-            print_line(&format!(
+            print_line(format!(
                 "Rebuilt the ratings from {} finished games: {} rated, {} unreadable.",
                 rebuilt.finished,
                 rebuilt.rated,
                 rebuilt.unreadable.len()
             ))?;
             for (game, why) in &rebuilt.unreadable {
-                print_line(&format!("game {game}: {why}"))?;
+                print_line(format!("game {game}: {why}"))?;
             }
             Ok(i32::from(!rebuilt.unreadable.is_empty()))
         }

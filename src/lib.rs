@@ -11,6 +11,7 @@ pub mod discord;
 pub mod engine;
 pub mod games;
 pub mod i18n;
+pub mod ratings;
 pub mod seating;
 pub mod store;
 pub mod table;

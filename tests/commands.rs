@@ -645,7 +645,7 @@ fn commands_fit_the_character_budget() {
 }
 
 #[test]
-fn game_choices_agree_between_game_new_and_rules() {
+fn game_choices_agree_between_game_new_rules_stats_and_leaderboard() {
     let definitions = definitions();
     let sorted = |path: &[&str]| {
         let mut choices = option_at(&definitions, path)["choices"]
@@ -656,11 +656,18 @@ fn game_choices_agree_between_game_new_and_rules() {
         choices
     };
     let game_new = sorted(&["game", "new", "game"]);
-    let rules = sorted(&["rules", "game"]);
-    assert_eq!(
-        game_new, rules,
-        "the games offered by `/game new game:` and `/rules game:` differ (values, names or localized names)"
-    );
+    for path in [
+        &["rules", "game"][..],
+        &["stats", "game"],
+        &["leaderboard", "game"],
+    ] {
+        assert_eq!(
+            game_new,
+            sorted(path),
+            "the games offered by `/game new game:` and `/{}` differ (values, names or localized names)",
+            path.join(" ")
+        );
+    }
 }
 
 /// The checker itself reports the mistakes it is meant to catch.

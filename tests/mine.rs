@@ -269,7 +269,9 @@ fn the_migration_fills_the_index_from_unfinished_games() {
          ALTER TABLE users DROP COLUMN reminders_off;
          ALTER TABLE channels DROP COLUMN settings;
          ALTER TABLE channels DROP COLUMN ping_message;
-         ALTER TABLE games DROP COLUMN watchers;",
+         ALTER TABLE games DROP COLUMN watchers;
+         DROP TABLE ratings;
+         DROP TABLE rated_games;",
     )
     .unwrap();
     conn.pragma_update(None, "user_version", 4).unwrap();

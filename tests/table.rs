@@ -452,6 +452,21 @@ impl Backend for Flaky {
     fn wants_reminders(&mut self, user: UserId) -> Result<bool, StoreError> {
         self.inner.wants_reminders(user)
     }
+    fn standings(
+        &mut self,
+        community: u64,
+        user: UserId,
+    ) -> Result<Vec<gametable::store::RatedPlayer>, StoreError> {
+        self.inner.standings(community, user)
+    }
+    fn leaderboard(
+        &mut self,
+        community: u64,
+        game: &str,
+        limit: usize,
+    ) -> Result<Vec<gametable::store::RatedPlayer>, StoreError> {
+        self.inner.leaderboard(community, game, limit)
+    }
     fn lobbies_hosted(&mut self, user: UserId, community: u64) -> Result<usize, StoreError> {
         self.inner.lobbies_hosted(user, community)
     }

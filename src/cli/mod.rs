@@ -6,6 +6,7 @@ mod local;
 mod logs;
 mod outbox;
 mod output;
+mod ratings;
 mod replay;
 mod rules;
 mod simulate;
@@ -51,6 +52,8 @@ pub enum Job {
     Outbox(outbox::OutboxArgs),
     /// Print the rules of a game.
     Rules(rules::RulesArgs),
+    /// Work on the ratings kept per server (`rebuild`).
+    Ratings(ratings::RatingsArgs),
 }
 
 impl Cli {
@@ -108,6 +111,7 @@ async fn run_job(cli: Cli) -> anyhow::Result<i32> {
         Some(Job::Export(args)) => export::run(args).await,
         Some(Job::Outbox(args)) => outbox::run(args).await,
         Some(Job::Rules(args)) => rules::run(args),
+        Some(Job::Ratings(args)) => ratings::run(args),
     }
 }
 

@@ -25,6 +25,8 @@ pub const HANDLED_PATHS: &[&str] = &[
     "play",
     "hand",
     "rules",
+    "stats",
+    "leaderboard",
     "settings language",
     "settings posts",
     "settings reminders",

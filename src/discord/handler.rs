@@ -3,6 +3,7 @@
 
 use super::menu;
 use super::parcel;
+use super::ratings;
 use super::request::{self, Request};
 use super::respond::{self, clip, Setting, Source};
 use super::rules;
@@ -181,6 +182,17 @@ impl Shared {
                         .unwrap_or_else(|| {
                             rules::unknown_game(self.localizer(), registry, &game, lang)
                         });
+                respond(ctx, command.id, &command.token, &answer(data)).await;
+            }
+            Some(Request::Stats { player, game }) => {
+                let server = command.guild_id.map_or(0, |g| g.get());
+                let player = player.unwrap_or(user);
+                let data = ratings::stats_answer(&self.tables, server, player, game, lang).await;
+                respond(ctx, command.id, &command.token, &answer(data)).await;
+            }
+            Some(Request::Leaderboard { game }) => {
+                let server = command.guild_id.map_or(0, |g| g.get());
+                let data = ratings::leaderboard_answer(&self.tables, server, game, lang).await;
                 respond(ctx, command.id, &command.token, &answer(data)).await;
             }
             Some(Request::Table(table_command)) => {

@@ -6,6 +6,7 @@ mod handler;
 mod menu;
 mod mine;
 mod parcel;
+mod ratings;
 mod reminder;
 mod request;
 mod respond;

@@ -29,6 +29,18 @@ pub enum Request {
         /// The language asked for, or the caller's.
         lang: Option<Lang>,
     },
+    /// A player's ratings on the server (`/stats`).
+    Stats {
+        /// Whose: the caller's when none is named.
+        player: Option<UserId>,
+        /// Only this game's (a game id), or every game's.
+        game: Option<String>,
+    },
+    /// The best players of a game on the server (`/leaderboard`).
+    Leaderboard {
+        /// The game id.
+        game: String,
+    },
 }
 
 /// The person behind an interaction, as the table layer sees them. Names are Discord
@@ -162,6 +174,17 @@ pub fn read(command: &CommandInteraction) -> Option<Request> {
             game: string(&options, "game")?.to_owned(),
             section: string(&options, "section").map(str::to_owned),
             lang: string(&options, "language").and_then(|l| l.parse().ok()),
+        }),
+        "stats" | "leaderboard" if command.guild_id.is_none() => Some(Request::GuildOnly),
+        "stats" => Some(Request::Stats {
+            player: options.iter().find_map(|o| match o.value {
+                ResolvedValue::User(user, _) if o.name == "player" => Some(UserId(user.id.get())),
+                _ => None,
+            }),
+            game: string(&options, "game").map(str::to_owned),
+        }),
+        "leaderboard" => Some(Request::Leaderboard {
+            game: string(&options, "game")?.to_owned(),
         }),
         "settings" => {
             let (sub, sub_options) = subcommand(&options)?;

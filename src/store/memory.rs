@@ -1,9 +1,11 @@
 //! A store that keeps everything in memory: for `simulate` and tests.
 
 use super::{
-    Backend, ChannelRecord, DirectChannel, GameStatus, OutboxEntry, Parcel, Record, SeatedGame,
-    StoreError, Write,
+    Action, Backend, ChannelRecord, DirectChannel, GameStatus, OutboxEntry, Parcel, RatedPlayer,
+    Record, SeatedGame, StoreError, Write,
 };
+use crate::engine::Outcome;
+use crate::ratings::Standing;
 use crate::seating::{ChannelId, GameId, UserId};
 use std::collections::{HashMap, HashSet};
 
@@ -19,6 +21,10 @@ pub struct MemoryBackend {
     outbox: Vec<Queued>,
     last_parcel: i64,
     alive_at: Option<i64>,
+    /// Standings by (server, game id, person).
+    ratings: HashMap<(u64, String, UserId), Standing>,
+    /// The games rated so far.
+    rated: HashSet<GameId>,
 }
 
 /// A parcel and its bookkeeping.
@@ -75,6 +81,7 @@ impl MemoryBackend {
                 | Write::Nudged { .. }
                 | Write::Watchers { .. }
                 | Write::Reminders { .. }
+                | Write::Rate { .. }
                 | Write::Alive { .. }
                 | Write::Reach { .. }
                 | Write::Retry { .. }
@@ -82,6 +89,45 @@ impl MemoryBackend {
             }
         }
         Ok(())
+    }
+}
+
+impl MemoryBackend {
+    /// Rates a finished game once, as the SQLite store does (see `store/rated.rs`).
+    fn rate(&mut self, game: GameId, outcome: &Outcome) {
+        let Some(record) = self.games.get(&game) else {
+            return;
+        };
+        let community = self.channels.get(&record.channel).and_then(|c| c.community);
+        let Some(community) = community.filter(|_| !self.rated.contains(&game)) else {
+            return;
+        };
+        let actions: Vec<&Action> = record.events.iter().map(|e| &e.action).collect();
+        let key = |user| (community, record.game.clone(), user);
+        let rated = super::rated::rate_game(&record.seats, &actions, outcome, |user| {
+            Ok(self.ratings.get(&key(user)).cloned().unwrap_or_default())
+        })
+        .unwrap_or_default();
+        if rated.is_empty() {
+            return;
+        }
+        let keys: Vec<_> = rated.iter().map(|(user, _)| key(*user)).collect();
+        for (key, (_, standing)) in keys.into_iter().zip(rated) {
+            self.ratings.insert(key, standing);
+        }
+        self.rated.insert(game);
+    }
+
+    fn rated_players(&self, keep: impl Fn(&(u64, String, UserId)) -> bool) -> Vec<RatedPlayer> {
+        self.ratings
+            .iter()
+            .filter(|(key, _)| keep(key))
+            .map(|((_, game, user), standing)| RatedPlayer {
+                user: *user,
+                game: game.clone(),
+                standing: standing.clone(),
+            })
+            .collect()
     }
 }
 
@@ -167,6 +213,7 @@ impl Backend for MemoryBackend {
                 Write::Watchers { game, watchers } => {
                     self.watchers.insert(*game, watchers.clone());
                 }
+                Write::Rate { game, outcome } => self.rate(*game, outcome),
                 Write::Reminders { user, on: true } => {
                     self.no_reminders.remove(user);
                 }
@@ -342,6 +389,30 @@ impl Backend for MemoryBackend {
 
     fn wants_reminders(&mut self, user: UserId) -> Result<bool, StoreError> {
         Ok(!self.no_reminders.contains(&user))
+    }
+
+    fn standings(&mut self, community: u64, user: UserId) -> Result<Vec<RatedPlayer>, StoreError> {
+        let mut found = self.rated_players(|key| key.0 == community && key.2 == user);
+        found.sort_by(|a, b| a.game.cmp(&b.game));
+        Ok(found)
+    }
+
+    fn leaderboard(
+        &mut self,
+        community: u64,
+        game: &str,
+        limit: usize,
+    ) -> Result<Vec<RatedPlayer>, StoreError> {
+        let mut found = self.rated_players(|key| key.0 == community && key.1 == game);
+        found.sort_by(|a, b| {
+            let skill = |p: &RatedPlayer| p.standing.skill.conservative();
+            skill(b)
+                .total_cmp(&skill(a))
+                .then(b.standing.games.cmp(&a.standing.games))
+                .then(a.user.cmp(&b.user))
+        });
+        found.truncate(limit);
+        Ok(found)
     }
 
     fn next_wake(&mut self) -> Result<Option<i64>, StoreError> {

@@ -9,6 +9,7 @@ mod error;
 mod import;
 mod memory;
 mod outbox;
+mod rated;
 mod record;
 mod seated;
 mod sqlite;
@@ -19,9 +20,11 @@ pub use memory::MemoryBackend;
 pub use outbox::{Envelope, OutboxEntry, Parcel};
 pub use record::{Action, GameStatus, Record, RecordedEvent, ReplayError, Replayed, RECORD_FORMAT};
 pub use seated::SeatedGame;
-pub use sqlite::SqliteBackend;
+pub use sqlite::{Rebuilt, SqliteBackend};
 
+use crate::engine::Outcome;
 use crate::i18n::Lang;
+use crate::ratings::Standing;
 use crate::seating::{ChannelId, ChannelSettings, GameId, UserId, Watcher};
 use serde_json::Value;
 use std::sync::Arc;
@@ -158,6 +161,14 @@ pub enum Write {
         /// Its followers.
         watchers: Vec<Watcher>,
     },
+    /// A game was played to its end with this outcome: its people's ratings on the
+    /// channel's server change (see `store/rated.rs` for who is rated), once per game.
+    Rate {
+        /// The game.
+        game: GameId,
+        /// How it ended.
+        outcome: Outcome,
+    },
     /// Whether a user wants reminders of their turns.
     Reminders {
         /// The user.
@@ -234,6 +245,17 @@ pub struct ChannelRecord {
     pub last_game: Option<Record>,
 }
 
+/// One person's standing at one game on one server, as stored.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RatedPlayer {
+    /// The person.
+    pub user: UserId,
+    /// The game id of the registry (`boast`, …).
+    pub game: String,
+    /// Their rating, games, wins and places.
+    pub standing: Standing,
+}
+
 /// How a transport reaches a user privately.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct DirectChannel {
@@ -281,6 +303,17 @@ pub trait Backend: Send + 'static {
     fn alive_at(&mut self) -> Result<Option<i64>, StoreError>;
     /// Whether `user` wants reminders of their turns (they do unless they said not).
     fn wants_reminders(&mut self, user: UserId) -> Result<bool, StoreError>;
+    /// `user`'s standings on the server `community`, one per game they were rated in,
+    /// by game id.
+    fn standings(&mut self, community: u64, user: UserId) -> Result<Vec<RatedPlayer>, StoreError>;
+    /// The best `limit` players of `game` on the server `community`, best first: by
+    /// conservative skill (see [`crate::ratings::Skill::conservative`]), then more games.
+    fn leaderboard(
+        &mut self,
+        community: u64,
+        game: &str,
+        limit: usize,
+    ) -> Result<Vec<RatedPlayer>, StoreError>;
 }
 
 /// A read, run on the store thread; it sends its own answer.
@@ -416,6 +449,27 @@ impl Store {
     /// Whether `user` wants reminders of their turns.
     pub async fn wants_reminders(&self, user: UserId) -> Result<bool, StoreError> {
         self.read(move |backend| backend.wants_reminders(user))
+            .await
+    }
+
+    /// `user`'s standings on the server `community`, by game id.
+    pub async fn standings(
+        &self,
+        community: u64,
+        user: UserId,
+    ) -> Result<Vec<RatedPlayer>, StoreError> {
+        self.read(move |backend| backend.standings(community, user))
+            .await
+    }
+
+    /// The best `limit` players of `game` on the server `community`, best first.
+    pub async fn leaderboard(
+        &self,
+        community: u64,
+        game: String,
+        limit: usize,
+    ) -> Result<Vec<RatedPlayer>, StoreError> {
+        self.read(move |backend| backend.leaderboard(community, &game, limit))
             .await
     }
 

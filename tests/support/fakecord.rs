@@ -1300,6 +1300,31 @@ impl State {
         if let Some(guild_id) = registered.and_then(|c| c.get("guild_id")) {
             data["guild_id"] = guild_id.clone();
         }
+        // Discord resolves the users that user options (type 6) name: the user, and
+        // their membership of the server without its `user` field.
+        let mut named = Vec::new();
+        user_options(&data["options"], &mut named);
+        if !named.is_empty() {
+            let mut users = serde_json::Map::new();
+            let mut members = serde_json::Map::new();
+            for id in named {
+                let user = self
+                    .users
+                    .get(&id)
+                    .cloned()
+                    .unwrap_or_else(|| user_json(id, &format!("user{id}")));
+                users.insert(id.to_string(), user);
+                members.insert(
+                    id.to_string(),
+                    json!({
+                        "nick": null, "avatar": null, "roles": [], "joined_at": TIMESTAMP,
+                        "premium_since": null, "flags": 0, "pending": false,
+                        "permissions": "0",
+                    }),
+                );
+            }
+            data["resolved"] = json!({ "users": users, "members": members });
+        }
         data
     }
 
@@ -1904,6 +1929,17 @@ fn check_message(message: &Value) -> Result<(), Reply> {
             0,
             &format!("fake: unreadable message: {e}"),
         )),
+    }
+}
+
+/// The ids of the users that user options (type 6) name, in subcommands too.
+fn user_options(options: &Value, found: &mut Vec<u64>) {
+    for option in options.as_array().into_iter().flatten() {
+        if option["type"] == 6 {
+            let id = option["value"].as_str().and_then(|v| v.parse().ok());
+            found.extend(id.or_else(|| option["value"].as_u64()));
+        }
+        user_options(&option["options"], found);
     }
 }
 

@@ -2,12 +2,15 @@
 
 mod open;
 mod outbox;
+mod ratings;
 mod seated;
+
+pub use ratings::Rebuilt;
 
 use super::RECORD_FORMAT;
 use super::{
-    Action, Backend, ChannelRecord, DirectChannel, GameStatus, OutboxEntry, Parcel, Record,
-    RecordedEvent, SeatedGame, StoreError, StoreErrorKind, Write,
+    Action, Backend, ChannelRecord, DirectChannel, GameStatus, OutboxEntry, Parcel, RatedPlayer,
+    Record, RecordedEvent, SeatedGame, StoreError, StoreErrorKind, Write,
 };
 use crate::seating::{ChannelId, GameId, UserId};
 use rusqlite::{params, Connection, OptionalExtension, Transaction};
@@ -93,6 +96,7 @@ const MIGRATIONS: &[&str] = &[
     r#"
     ALTER TABLE games ADD COLUMN watchers TEXT;
 "#,
+    ratings::MIGRATION,
 ];
 
 /// A SQLite database file.
@@ -246,6 +250,8 @@ fn apply(tx: &Transaction<'_>, write: &Write) -> Result<(), StoreError> {
              ON CONFLICT (user) DO UPDATE SET reminders_off = excluded.reminders_off",
             params![user.0 as i64, !on],
         ),
+        // Kept by `ratings::apply`, like the `seated` index.
+        Write::Rate { .. } => Ok(0),
         Write::Event { game, seq, event } => tx.execute(
             "INSERT INTO events (game, seq, at, data) VALUES (?1, ?2, ?3, ?4)",
             params![game.0, seq, event.at, to_json(&event.action)?],
@@ -414,6 +420,7 @@ impl Backend for SqliteBackend {
         for write in writes {
             apply(&tx, write)?;
             seated::apply(&tx, write)?;
+            ratings::apply(&tx, write)?;
         }
         tx.commit().map_err(db_error)
     }
@@ -675,6 +682,19 @@ impl Backend for SqliteBackend {
             })
             .optional()
             .map_err(db_error)
+    }
+
+    fn standings(&mut self, community: u64, user: UserId) -> Result<Vec<RatedPlayer>, StoreError> {
+        ratings::standings(&self.conn, community, user)
+    }
+
+    fn leaderboard(
+        &mut self,
+        community: u64,
+        game: &str,
+        limit: usize,
+    ) -> Result<Vec<RatedPlayer>, StoreError> {
+        ratings::leaderboard(&self.conn, community, game, limit)
     }
 
     fn next_wake(&mut self) -> Result<Option<i64>, StoreError> {

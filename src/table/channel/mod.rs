@@ -942,6 +942,13 @@ impl Table {
                     status: GameStatus::Finished,
                     at: now,
                 });
+                if let Some(outcome) = &outcome {
+                    // The store rates the people who played it, with the end of the game.
+                    writes.push(Write::Rate {
+                        game: m.id,
+                        outcome: outcome.clone(),
+                    });
+                }
                 if let Some(outcome) = outcome {
                     out.news(Text::new("table-game-over").arg(
                         "winners",

@@ -26,6 +26,7 @@ pub const HANDLED_PATHS: &[&str] = &[
     "rules",
     "settings language",
     "settings posts",
+    "settings threads",
     "settings reminders",
 ];
 

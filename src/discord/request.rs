@@ -69,6 +69,16 @@ fn string<'a>(options: &'a [ResolvedOption<'a>], name: &str) -> Option<&'a str> 
         })
 }
 
+fn boolean(options: &[ResolvedOption<'_>], name: &str) -> Option<bool> {
+    options
+        .iter()
+        .find(|o| o.name == name)
+        .and_then(|o| match o.value {
+            ResolvedValue::Boolean(b) => Some(b),
+            _ => None,
+        })
+}
+
 /// The subcommand chosen and its options.
 fn subcommand<'a>(
     options: &'a [ResolvedOption<'a>],
@@ -122,6 +132,7 @@ pub fn read(command: &CommandInteraction) -> Option<Request> {
                             .map_or(Ok(LobbyWait::default()), str::parse)
                             .ok()?,
                     },
+                    thread: boolean(sub_options, "thread"),
                 }),
                 "away" => table(Command::Away),
                 "back" => table(Command::Back),
@@ -162,6 +173,9 @@ pub fn read(command: &CommandInteraction) -> Option<Request> {
                 }),
                 "posts" => table(Command::Posts {
                     posts: Posts::parse(string(sub_options, "mode")?)?,
+                }),
+                "threads" => table(Command::Threads {
+                    on: string(sub_options, "state")? == "on",
                 }),
                 _ => None,
             }

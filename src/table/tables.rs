@@ -284,9 +284,15 @@ impl Tables {
         };
         let mut replies = Vec::new();
         for channel in due {
-            if self.reloads.0.remove(&channel).is_some() {
-                // Changed in the store by the transport: read it again.
-                self.tables.remove(&channel);
+            let reload = self.reloads.0.contains(&channel);
+            if reload {
+                // Changed in the store by the transport: read again once a command in
+                // progress is done with it.
+                let held = self.tables.get(&channel).map(|held| Arc::clone(&held));
+                if let Some(held) = held {
+                    let _done = held.table.lock().await;
+                    self.tables.remove(&channel);
+                }
             }
             let Ok(table) = self.table(channel).await else {
                 // A table that cannot be restored has no clock to run.
@@ -302,7 +308,12 @@ impl Tables {
             let mut table = table.table.lock().await;
             let mut next = table.clone();
             let step = match next.arrive(&self.ctx, now, self.next_seed()) {
-                Some(step) => step,
+                Some(step) => {
+                    self.reloads.0.remove(&channel);
+                    step
+                }
+                // Not read yet, if the transport's writes are not committed yet: the
+                // mark stays until they are.
                 None => next.tick(&self.ctx, now),
             };
             let (answer, mut writes) = Answer::of(step, &next, next.lang(&self.ctx));

@@ -410,6 +410,7 @@ impl Table {
         self.sum_up(&writes, &mut out);
         let public_lang = self.public_lang(ctx, caller);
         let handover = out.handover.take().map(|lobby| Handover {
+            name: thread_name(ctx, public_lang, &lobby.game),
             lobby,
             lang: public_lang,
             settings: self.settings,
@@ -1157,6 +1158,16 @@ fn stale_message(shown: TableRef) -> Text {
         TableRef::Lobby(_) => "table-lobby-gone",
         TableRef::Game(_) => "table-game-gone",
     })
+}
+
+/// The name of a thread opened for `game`: the game's name in `lang`.
+fn thread_name(ctx: &Context, lang: Lang, game: &str) -> String {
+    match ctx.registry.iter().find(|kind| kind.info().id == game) {
+        Some(kind) => ctx
+            .localizer
+            .render(lang, &Text::new(kind.info().name), &|s| s.to_string()),
+        None => game.to_owned(),
+    }
 }
 
 fn lang_name(lang: Lang) -> &'static str {

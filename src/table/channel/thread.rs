@@ -21,6 +21,8 @@ use serde::{Deserialize, Serialize};
 /// A lobby on its way into a thread of its own: what the thread's table is made of.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Handover {
+    /// The thread's name: the game's, in the channel's language.
+    pub name: String,
     /// The lobby, checked and ready to start.
     pub lobby: Lobby,
     /// The language the lobby's channel posted in.

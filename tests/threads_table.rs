@@ -8,8 +8,8 @@ use gametable::engine::Actors;
 use gametable::i18n::{Lang, Localizer};
 use gametable::store::{GameStatus, MemoryBackend, Store, Write};
 use gametable::table::{
-    Answer, Caller, ChannelId, Clock, Command, GameId, ManualClock, MessageKind, Pace, Phase, Recipient,
-    Tables, UserId,
+    Answer, Caller, ChannelId, Clock, Command, GameId, ManualClock, MessageKind, Pace, Phase,
+    Recipient, Tables, UserId,
 };
 use std::sync::Arc;
 
@@ -74,8 +74,12 @@ fn said(answer: &Answer, kind: MessageKind) -> String {
 
 /// Ann opens a two-player table in `channel`, Bob joins, Ann starts it.
 async fn two_player_start(tables: &Tables, channel: ChannelId, thread: Option<bool>) -> Answer {
-    assert!(!refused(&tables.handle(channel, &ann(), open(thread)).await));
-    assert!(!refused(&tables.handle(channel, &bob(), Command::Join).await));
+    assert!(!refused(
+        &tables.handle(channel, &ann(), open(thread)).await
+    ));
+    assert!(!refused(
+        &tables.handle(channel, &bob(), Command::Join).await
+    ));
     tables.handle(channel, &ann(), Command::Start).await
 }
 
@@ -220,12 +224,16 @@ async fn a_thread_the_bot_cannot_post_in_ends_its_game_with_a_notice_for_the_par
 async fn the_channel_setting_is_the_default_and_a_thread_opens_no_thread() {
     let (tables, store, clock) = setup();
     let threads_on = Command::Threads { on: true };
-    assert!(refused(&tables.handle(PARENT, &ann(), threads_on.clone()).await));
+    assert!(refused(
+        &tables.handle(PARENT, &ann(), threads_on.clone()).await
+    ));
     let moderator = Caller {
         moderator: true,
         ..cy()
     };
-    assert!(!refused(&tables.handle(PARENT, &moderator, threads_on).await));
+    assert!(!refused(
+        &tables.handle(PARENT, &moderator, threads_on).await
+    ));
     let started = two_player_start(&tables, PARENT, None).await;
     assert!(started.handover.is_some(), "threads by default");
 
@@ -265,8 +273,12 @@ async fn a_rematch_reopens_the_last_game_for_its_players() {
     assert!(said(&asked, MessageKind::Board).contains("Bob"));
     assert!(refused(&tables.handle(PARENT, &ann(), rematch).await));
 
-    assert!(!refused(&tables.handle(PARENT, &ann(), Command::Join).await));
-    assert!(refused(&tables.handle(PARENT, &ann(), Command::Start).await));
+    assert!(!refused(
+        &tables.handle(PARENT, &ann(), Command::Join).await
+    ));
+    assert!(refused(
+        &tables.handle(PARENT, &ann(), Command::Start).await
+    ));
     let started = tables.handle(PARENT, &bob(), Command::Start).await;
     assert_eq!(started.phase, Phase::Playing, "{started:?}");
     let second = store.latest_game(PARENT).await.unwrap().unwrap();
@@ -274,7 +286,10 @@ async fn a_rematch_reopens_the_last_game_for_its_players() {
         store.export(first).await.unwrap().unwrap(),
         store.export(second).await.unwrap().unwrap(),
     );
-    assert_eq!((new.game.as_str(), &new.options), (old.game.as_str(), &old.options));
+    assert_eq!(
+        (new.game.as_str(), &new.options),
+        (old.game.as_str(), &old.options)
+    );
     assert_eq!(new.pace, old.pace);
     let seated: Vec<UserId> = new.seats.iter().map(|p| p.user).collect();
     assert_eq!(seated, [bob().user, ann().user]);

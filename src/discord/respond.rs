@@ -214,11 +214,12 @@ pub fn plan(messages: &[Message], source: Source, setting: &Setting<'_>) -> Plan
 /// Puts a Rematch button under the public post that tells how `game` ended: the
 /// interaction's public answer, else the first post.
 fn offer_rematch(plan: &mut Plan, game: GameId, setting: &Setting<'_>) {
-    let label = setting.localizer.render(
-        setting.lang,
-        &Text::new("discord-button-rematch"),
-        &|s| s.to_string(),
-    );
+    let label =
+        setting
+            .localizer
+            .render(setting.lang, &Text::new("discord-button-rematch"), &|s| {
+                s.to_string()
+            });
     let row = json!([{ "type": 1, "components": [{
         "type": 2,
         "style": 1,
@@ -241,7 +242,9 @@ fn thread_summary(summary: &str, setting: &Setting<'_>) -> Value {
             "thread",
             crate::engine::Arg::Verbatim(format!("<#{}>", setting.channel.0)),
         );
-    let line = setting.localizer.render(setting.lang, &text, &|s| s.to_string());
+    let line = setting
+        .localizer
+        .render(setting.lang, &text, &|s| s.to_string());
     json!({
         "content": clip(&line, CONTENT_LIMIT),
         "allowed_mentions": { "parse": [] },

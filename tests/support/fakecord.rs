@@ -1123,11 +1123,21 @@ impl State {
             return Reply::error(404, 10008, "Unknown Message");
         }
         if self.threads.contains_key(&message) {
-            return Reply::error(400, 160004, "A thread has already been created for this message");
+            return Reply::error(
+                400,
+                160004,
+                "A thread has already been created for this message",
+            );
         }
-        let Some(name) = body["name"].as_str().filter(|n| (1..=100).contains(&n.chars().count()))
+        let Some(name) = body["name"]
+            .as_str()
+            .filter(|n| (1..=100).contains(&n.chars().count()))
         else {
-            return invalid_form("name", "BASE_TYPE_BAD_LENGTH", "Must be between 1 and 100 in length.");
+            return invalid_form(
+                "name",
+                "BASE_TYPE_BAD_LENGTH",
+                "Must be between 1 and 100 in length.",
+            );
         };
         let thread = Thread {
             id: message,

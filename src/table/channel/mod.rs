@@ -1116,7 +1116,12 @@ pub(super) fn final_scores(game: &dyn AnyGame, players: &[Player]) -> (Option<Ve
     };
     let winners = winners.map(|seats| seats.into_iter().map(|seat| names(seat)).collect());
     let scores = Seat::all(scores.len())
-        .map(|seat| Arg::Text(Box::new(name_seats(game.final_score_text(seat, &scores), &names))))
+        .map(|seat| {
+            Arg::Text(Box::new(name_seats(
+                game.final_score_text(seat, &scores),
+                &names,
+            )))
+        })
         .collect();
     (winners, scores)
 }

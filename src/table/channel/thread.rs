@@ -206,7 +206,9 @@ impl Table {
                     at: now,
                 });
                 if let Some(last) = &self.last_game {
-                    out.summary(Text::new("table-thread-lost").arg("summary", last.summary.clone()));
+                    out.summary(
+                        Text::new("table-thread-lost").arg("summary", last.summary.clone()),
+                    );
                 }
                 out.finished_players = Some(m.players);
             }

@@ -49,7 +49,7 @@ async fn the_rematch_button_opens_a_lobby_with_the_same_game_and_players() {
     let over = fake
         .public_messages(CHANNEL)
         .into_iter()
-        .find(|m| m["id"] == post.to_string())
+        .find(|m| m["id"].as_str() == Some(post.to_string().as_str()))
         .expect("the post of the game's end");
     assert!(over.to_string().contains("Game over"), "{over}");
 

@@ -94,7 +94,7 @@ async fn a_game_opened_with_a_thread_is_played_there_and_summed_up_in_the_channe
     let parent_messages = fake.public_messages(CHANNEL);
     let table_message = parent_messages
         .iter()
-        .find(|m| m["id"] == thread.to_string())
+        .find(|m| m["id"].as_str() == Some(thread.to_string().as_str()))
         .expect("the thread has the id of the table message it opened off");
     assert!(
         text(table_message).contains("thread of this message"),

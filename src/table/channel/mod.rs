@@ -1114,7 +1114,7 @@ pub(super) fn final_scores(game: &dyn AnyGame, players: &[Player]) -> (Option<Ve
         Some(outcome) => (Some(outcome.winners), outcome.scores),
         None => (None, game.scores()),
     };
-    let winners = winners.map(|seats| seats.into_iter().map(|seat| names(seat)).collect());
+    let winners = winners.map(|seats| seats.into_iter().map(&names).collect());
     let scores = Seat::all(scores.len())
         .map(|seat| {
             Arg::Text(Box::new(name_seats(

@@ -55,6 +55,7 @@ fn main() {
                     options: Vec::new(),
                     seated: true,
                     pace: Pace::default(),
+                    thread: None,
                 };
                 tables.handle(ChannelId(channel), &person(0), open).await;
                 for seat in 1..players {

@@ -41,6 +41,7 @@ async fn open_tables(tables: &Tables, count: u64) {
             options: Vec::new(),
             seated: true,
             pace: Pace::default(),
+            thread: None,
         };
         tables.handle(channel, &host, open).await;
         for seat in 1..PLAYERS {

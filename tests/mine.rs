@@ -271,7 +271,9 @@ fn the_migration_fills_the_index_from_unfinished_games() {
          ALTER TABLE channels DROP COLUMN ping_message;
          ALTER TABLE games DROP COLUMN watchers;
          DROP TABLE ratings;
-         DROP TABLE rated_games;",
+         DROP TABLE rated_games;
+
+         ALTER TABLE channels DROP COLUMN parent;",
     )
     .unwrap();
     conn.pragma_update(None, "user_version", 4).unwrap();

@@ -84,11 +84,16 @@ async fn keeps_records_exactly(store: Store) {
             channel: ChannelId(42),
             settings: ChannelSettings {
                 posts: Some(Posts::EveryMove),
+                threads: Some(true),
             },
         },
         Write::PingMessage {
             channel: ChannelId(42),
             message: Some(77),
+        },
+        Write::Parent {
+            channel: ChannelId(42),
+            parent: ChannelId(41),
         },
     ];
     store.write(writes).await.unwrap();
@@ -101,7 +106,9 @@ async fn keeps_records_exactly(store: Store) {
     let channel = store.load_channel(ChannelId(42)).await.unwrap();
     assert_eq!(channel.lang, Some(Lang::El));
     assert_eq!(channel.settings.posts, Some(Posts::EveryMove));
+    assert_eq!(channel.settings.threads, Some(true));
     assert_eq!(channel.ping_message, Some(77));
+    assert_eq!(channel.parent, Some(ChannelId(41)));
     assert_eq!(channel.game, Some(expected));
     assert_eq!(store.active_channels().await.unwrap(), vec![ChannelId(42)]);
     assert_eq!(
@@ -273,12 +280,12 @@ fn sqlite_migrates_once_and_keeps_data_across_reopen() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("nested/folder/t.db");
     let mut db = SqliteBackend::open(&path).unwrap();
-    assert_eq!(db.schema_version().unwrap(), 9);
+    assert_eq!(db.schema_version().unwrap(), 10);
     db.write(&[Write::StartGame(Box::new(record(3, 9)))])
         .unwrap();
     drop(db);
     let mut db = SqliteBackend::open(&path).unwrap();
-    assert_eq!(db.schema_version().unwrap(), 9);
+    assert_eq!(db.schema_version().unwrap(), 10);
     assert_eq!(db.export(GameId(3)).unwrap(), Some(record(3, 9)));
     let mode: String = rusqlite_journal_mode(&path);
     assert_eq!(mode, "wal");

@@ -54,6 +54,7 @@ fn open() -> Command {
         options: Vec::new(),
         seated: true,
         pace: Pace::default(),
+        thread: None,
     }
 }
 
@@ -184,6 +185,7 @@ async fn last_person_leaving_closes_the_lobby_and_options_are_checked() {
         options: vec![("tiebreak".into(), "coin".into())],
         seated: true,
         pace: Pace::default(),
+        thread: None,
     };
     assert!(refused(&tables.handle(CHANNEL, &ann(), bad).await.messages));
     let unknown = Command::Open {
@@ -191,6 +193,7 @@ async fn last_person_leaving_closes_the_lobby_and_options_are_checked() {
         options: Vec::new(),
         seated: true,
         pace: Pace::default(),
+        thread: None,
     };
     let answer = tables.handle(CHANNEL, &ann(), unknown).await.messages;
     assert!(
@@ -666,6 +669,7 @@ async fn a_finished_game_leaves_its_final_board_and_a_closed_lobby_an_empty_one(
         options: Vec::new(),
         seated: false,
         pace: Pace::default(),
+        thread: None,
     };
     tables.handle(CHANNEL, &host, unseated).await;
     for _ in 0..3 {

@@ -25,3 +25,5 @@ discord-menu-page = Οι κινήσεις σου, σελίδα { $page } από 
 discord-menu-kind = Διάλεξε είδος κίνησης
 discord-menu-kinds = ◀ Είδη κινήσεων
 discord-menu-other = Άλλες κινήσεις
+discord-button-rematch = Ρεβάνς
+discord-thread-summary = { $summary } Νήμα: { $thread }

@@ -25,3 +25,5 @@ discord-menu-page = Your moves, page { $page } of { $pages }.
 discord-menu-kind = Choose a kind of move
 discord-menu-kinds = ◀ Kinds of moves
 discord-menu-other = Other moves
+discord-button-rematch = Rematch
+discord-thread-summary = { $summary } Thread: { $thread }

@@ -111,3 +111,20 @@ table-too-many-lobbies = You already host { $max ->
        *[other] { $max } open tables
     } on this server. Start or close one of them (/game start, /game stop) before opening another.
 table-last-game = The last game here, { $game }, is over.
+
+## Threads and rematches
+table-thread-opening = { $game } moves to a thread of its own, under the table message.
+table-in-thread = { $game } is played in the thread of this message: { $players }.
+table-thread-won = { $game } is over, { $winners } won: { $scores }.
+table-thread-ended = { $game } ended early: { $scores }.
+table-thread-lost = This game's thread can no longer be used, so the game ended. { $summary }
+table-thread-in-thread = This channel is a game's thread already: open the table here without a thread of its own.
+table-threads-on = Games opened in this channel are now played in threads of their own.
+table-threads-off = Games opened in this channel are now played right here.
+table-rematch-opened = { $host } asks for a rematch of { $game }: the table is open with the same options.
+table-rematch-invited = { $count ->
+        [one] { $players }, you are invited: press Join to take your seat.
+       *[other] { $players }, you are invited: press Join to take your seats.
+    }
+table-rematch-gone = Another game was played here since, so this Rematch button no longer works. Open a table with /game new.
+table-rematch-players-only = Only the players of that game can ask for its rematch. Open a table with /game new.

@@ -25,3 +25,5 @@ discord-menu-page = A lépéseid, { $page }. oldal ({ $pages } oldalból).
 discord-menu-kind = Válaszd ki, milyen lépést tennél
 discord-menu-kinds = ◀ Lépésfajták
 discord-menu-other = Egyéb lépések
+discord-button-rematch = Visszavágó
+discord-thread-summary = { $summary } Szál: { $thread }

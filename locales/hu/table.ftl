@@ -102,3 +102,20 @@ table-game-gone = Ez a játék már véget ért, ezért a gombjai nem működnek
 table-slow-down = Csak lassan: ez most túl sok parancs volt egyszerre. Próbáld újra { $seconds } másodperc múlva.
 table-too-many-lobbies = Ezen a szerveren már { $max } nyitott asztalod van. Indítsd el vagy zárd be valamelyiket (/játék indítás, /játék leállítás), mielőtt újat nyitsz.
 table-last-game = Az itteni legutóbbi játék véget ért: { $game }.
+
+## Szálak és visszavágók
+table-thread-opening = A játék ({ $game }) saját szálban folytatódik, az asztal üzenete alatt.
+table-in-thread = A játék ({ $game }) ennek az üzenetnek a szálában folyik. Játékosok: { $players }.
+table-thread-won = Véget ért a játék ({ $game }), { $winners } nyert: { $scores }.
+table-thread-ended = A játék ({ $game }) idő előtt véget ért: { $scores }.
+table-thread-lost = A játék szála már nem használható, ezért a játék véget ért. { $summary }
+table-thread-in-thread = Ez a csatorna már egy játék szála: itt saját szál nélkül nyiss asztalt.
+table-threads-on = Az ezen a csatornán nyitott játékok mostantól saját szálban folynak.
+table-threads-off = Az ezen a csatornán nyitott játékok mostantól itt, a csatornán folynak.
+table-rematch-opened = { $host } visszavágót kér ({ $game }): az asztal ugyanazokkal a beállításokkal nyílt meg.
+table-rematch-invited = { $count ->
+        [one] { $players }, meghívtak: a Csatlakozom gombbal ülhetsz le.
+       *[other] { $players }, meghívtak benneteket: a Csatlakozom gombbal ülhettek le.
+    }
+table-rematch-gone = Azóta másik játék is volt itt, ezért ez a Visszavágó gomb már nem működik. Nyiss asztalt a /játék új paranccsal.
+table-rematch-players-only = Visszavágót csak annak a játéknak a játékosai kérhetnek. Nyiss asztalt a /játék új paranccsal.

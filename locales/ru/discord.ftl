@@ -25,3 +25,5 @@ discord-menu-page = Твои ходы, страница { $page } из { $pages 
 discord-menu-kind = Выбери вид хода
 discord-menu-kinds = ◀ Виды ходов
 discord-menu-other = Другие ходы
+discord-button-rematch = Реванш
+discord-thread-summary = { $summary } Ветка: { $thread }

@@ -92,7 +92,13 @@ impl Terminal {
             (true, MessageKind::Board) => ("\x1b[2m", "\x1b[0m"),
             (true, MessageKind::Hand) => ("\x1b[1;36m", "\x1b[0m"),
             (true, MessageKind::Turn | MessageKind::Ping) => ("\x1b[1;33m", "\x1b[0m"),
-            (true, MessageKind::News | MessageKind::Reminder | MessageKind::Watch) => ("", ""),
+            (
+                true,
+                MessageKind::News
+                | MessageKind::Reminder
+                | MessageKind::Watch
+                | MessageKind::Summary,
+            ) => ("", ""),
         };
         for line in body.lines() {
             print_line(format_args!("{start}{line}{end}"))?;

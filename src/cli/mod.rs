@@ -147,6 +147,7 @@ fn table_with_ai(
         options: options.to_vec(),
         seated,
         pace,
+        thread: None,
     };
     std::iter::once(open)
         .chain(std::iter::repeat_n(Command::AddAi, ais))

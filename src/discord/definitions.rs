@@ -29,6 +29,7 @@ pub const HANDLED_PATHS: &[&str] = &[
     "leaderboard",
     "settings language",
     "settings posts",
+    "settings threads",
     "settings reminders",
 ];
 

@@ -10,7 +10,7 @@ use super::rules;
 use super::sender::DiscordSender;
 use crate::i18n::{Lang, Localizer};
 use crate::store::Write;
-use crate::table::{Caller, ChannelId, Command, Tables, UserId};
+use crate::table::{Caller, ChannelId, Command, TableRef, Tables, UserId};
 use serde_json::{json, Value};
 use serenity::all::{
     CommandInteraction, ComponentInteraction, ComponentInteractionDataKind, Context, EventHandler,
@@ -257,6 +257,21 @@ impl Shared {
             component.member.as_ref().and_then(|m| m.permissions),
             serenity::all::Permissions::MANAGE_MESSAGES,
         );
+        if button.action == "rematch" {
+            // Under the post of a game's end: asks for a new lobby, answered like a command.
+            let Some(TableRef::Game(game)) = button.shown else {
+                return self.unknown_button(ctx, component, lang).await;
+            };
+            let target = Target {
+                id: component.id,
+                token: &component.token,
+                source: Source::Command,
+            };
+            let rematch = Command::Rematch { game };
+            return self
+                .table(ctx, target, button.channel, caller, rematch)
+                .await;
+        }
         let command = match button.action {
             "join" => Command::Join,
             "leave" => Command::Leave,
@@ -376,7 +391,7 @@ impl Shared {
         caller: Caller,
         command: Command,
     ) {
-        let opened = matches!(command, Command::Open { .. });
+        let opened = matches!(command, Command::Open { .. } | Command::Rematch { .. });
         if opened {
             // Someone opens a table here: the bot may post again if it was shut out.
             self.sender.reachable_again(channel).await;
@@ -390,7 +405,10 @@ impl Shared {
             .handle_with(channel, &caller, command, |answer| {
                 let setting = setting_for(localizer, channel, &answer, opened, Some(mover));
                 let plan = respond::plan(&answer.messages, source, &setting);
-                let promised = parcel::promised(&plan, &setting, answer.game, interaction);
+                let mut promised = parcel::promised(&plan, &setting, answer.game, interaction);
+                if let Some(handover) = answer.handover {
+                    promised.push(parcel::thread(channel, handover));
+                }
                 let fallback = promised
                     .iter()
                     .any(|e| e.key.as_deref() == Some(&parcel::answer_key(interaction)));
@@ -554,6 +572,8 @@ fn setting_for<'a>(
         deadline: answer.deadline,
         shown: answer.shown,
         caller,
+        ended: answer.ended,
+        parent: answer.parent,
     }
 }
 

@@ -128,6 +128,7 @@ pub async fn run(
         Arc::clone(&clock),
         localizer,
         config.board_interval,
+        tables.reloads(),
     ));
     let dispatcher =
         Dispatcher::spawn(store, Arc::clone(&sender), clock, DeliveryConfig::default());

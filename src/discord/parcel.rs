@@ -5,7 +5,7 @@
 use super::reminder;
 use super::respond::{self, PingChange, Plan, Setting};
 use crate::store::Envelope;
-use crate::table::{ChannelId, GameId, UserId};
+use crate::table::{ChannelId, GameId, Handover, UserId};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -52,6 +52,15 @@ pub enum Delivery {
         /// What to post in `table` when the person refuses DMs (none: nothing to say).
         closed_notice: Option<Value>,
     },
+    /// A public thread for a game, opened off the table message of `parent`; the lobby
+    /// handed over is stored at the thread's table (or, when no thread can be opened,
+    /// back at `parent`), where the game starts.
+    Thread {
+        /// The channel of the lobby.
+        parent: ChannelId,
+        /// The lobby and what the thread's table is made of.
+        handover: Handover,
+    },
     /// A reminder that a game waits for one person: a direct message, sent with a link to
     /// the table, and not at all to a person who turned reminders off.
     Reminder {
@@ -94,6 +103,8 @@ impl Delivery {
                 let lane = format!("ping:{}", channel.0);
                 (lane.clone(), Some(lane))
             }
+            // After the table message it opens off, and before a new one replaces it.
+            Delivery::Thread { parent, .. } => (format!("board:{}", parent.0), None),
             Delivery::Direct { user, .. } | Delivery::Reminder { user, .. } => {
                 (format!("dm:{}", user.0), None)
             }
@@ -153,6 +164,13 @@ pub fn promised(
     if let Some(message) = ping {
         promised.push(Delivery::Ping { channel, message }.envelope(channel));
     }
+    if let (Some(message), Some(parent)) = (&plan.summary, setting.parent) {
+        let summary = Delivery::Post {
+            channel: parent,
+            message: message.clone(),
+        };
+        promised.push(summary.envelope(parent));
+    }
     let closed_notice = |user: UserId| {
         Some(respond::dms_closed_notice(
             setting.localizer,
@@ -201,6 +219,16 @@ pub fn promised(
         promised.push(answer.fallback_for(channel, interaction));
     }
     promised
+}
+
+/// The promise to open a thread off the table message of `channel` for the game of
+/// `handover`.
+pub fn thread(channel: ChannelId, handover: Handover) -> Envelope {
+    let thread = Delivery::Thread {
+        parent: channel,
+        handover,
+    };
+    thread.envelope(channel)
 }
 
 /// The start of the keys of answers' fallbacks.

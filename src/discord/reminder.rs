@@ -79,6 +79,8 @@ mod tests {
             deadline,
             shown: None,
             caller: None,
+            ended: None,
+            parent: None,
         }
     }
 

@@ -144,6 +144,7 @@ pub fn read(command: &CommandInteraction) -> Option<Request> {
                             .map_or(Ok(LobbyWait::default()), str::parse)
                             .ok()?,
                     },
+                    thread: boolean(sub_options, "thread"),
                 }),
                 "away" => table(Command::Away),
                 "back" => table(Command::Back),
@@ -198,6 +199,9 @@ pub fn read(command: &CommandInteraction) -> Option<Request> {
                 }),
                 "posts" => table(Command::Posts {
                     posts: Posts::parse(string(sub_options, "mode")?)?,
+                }),
+                "threads" => table(Command::Threads {
+                    on: string(sub_options, "state")? == "on",
                 }),
                 _ => None,
             }

@@ -49,6 +49,9 @@ pub struct Plan {
     pub reminders: Vec<(UserId, String, Lang)>,
     /// What becomes of the channel's short-lived ping post.
     pub ping: PingChange,
+    /// The summary line of a game that ended in a thread, for the channel the thread was
+    /// opened in.
+    pub summary: Option<Value>,
 }
 
 /// What becomes of a channel's short-lived post that pings whoever must act next.
@@ -80,6 +83,10 @@ pub struct Setting<'a> {
     pub shown: Option<TableRef>,
     /// Who sent the command (none for the clock): never pinged by its own answer.
     pub caller: Option<UserId>,
+    /// The game the command ended, if it ended one: its end offers a rematch.
+    pub ended: Option<GameId>,
+    /// The channel the table's thread was opened in, if it is a game's thread.
+    pub parent: Option<ChannelId>,
 }
 
 /// Plans the traffic for the messages of one command.
@@ -97,6 +104,7 @@ pub fn plan(messages: &[Message], source: Source, setting: &Setting<'_>) -> Plan
             .join("\n")
     };
     let news = join(Recipient::Channel, MessageKind::News);
+    let summary = join(Recipient::Channel, MessageKind::Summary);
     let turn = join(Recipient::Channel, MessageKind::Turn);
     let board = rendered
         .iter()
@@ -160,6 +168,8 @@ pub fn plan(messages: &[Message], source: Source, setting: &Setting<'_>) -> Plan
         watch,
         reminders,
         ping,
+        summary: (!summary.is_empty() && setting.parent.is_some())
+            .then(|| thread_summary(&summary, setting)),
     };
     match (source, board) {
         (Source::Direct, board) => {
@@ -206,7 +216,50 @@ pub fn plan(messages: &[Message], source: Source, setting: &Setting<'_>) -> Plan
             }
         }
     }
+    if let (Some(game), Phase::Empty) = (setting.ended, setting.phase) {
+        offer_rematch(&mut plan, game, setting);
+    }
     plan
+}
+
+/// Puts a Rematch button under the public post that tells how `game` ended: the
+/// interaction's public answer, else the first post.
+fn offer_rematch(plan: &mut Plan, game: GameId, setting: &Setting<'_>) {
+    let label =
+        setting
+            .localizer
+            .render(setting.lang, &Text::new("discord-button-rematch"), &|s| {
+                s.to_string()
+            });
+    let row = json!([{ "type": 1, "components": [{
+        "type": 2,
+        "style": 1,
+        "label": label,
+        "custom_id": custom_id(setting.channel, Some(TableRef::Game(game)), "rematch"),
+    }]}]);
+    if plan.response["type"] == 4 && !plan.private {
+        plan.response["data"]["components"] = row;
+    } else if let Some(post) = plan.posts.first_mut() {
+        post["components"] = row;
+    }
+}
+
+/// The summary line of a game played in a thread, with a link to the thread; it pings
+/// nobody.
+fn thread_summary(summary: &str, setting: &Setting<'_>) -> Value {
+    let text = Text::new("discord-thread-summary")
+        .arg("summary", crate::engine::Arg::Verbatim(summary.to_owned()))
+        .arg(
+            "thread",
+            crate::engine::Arg::Verbatim(format!("<#{}>", setting.channel.0)),
+        );
+    let line = setting
+        .localizer
+        .render(setting.lang, &text, &|s| s.to_string());
+    json!({
+        "content": clip(&line, CONTENT_LIMIT),
+        "allowed_mentions": { "parse": [] },
+    })
 }
 
 /// A direct message: `body` in an embed and, during a game, a Play button that opens the
@@ -418,6 +471,8 @@ mod tests {
             deadline: None,
             shown: Some(TableRef::Game(GameId(5))),
             caller: Some(UserId(1)),
+            ended: None,
+            parent: None,
         }
     }
 

@@ -7,15 +7,22 @@
 //! DMs is told once in the table's channel and gets no DM again in that game; a channel
 //! that is gone or closed to the bot is marked, its host is told by DM, and nothing more
 //! is sent there until a new table opens in it.
+//!
+//! A game's thread is opened here, off the table message, and the lobby handed over is
+//! stored at the thread's table (or back at its own channel when no thread can be
+//! opened). A thread archived meanwhile is unarchived before a post or edit is tried
+//! again; one that cannot be (gone, or the bot may not) is marked, and its table ends the
+//! game with a notice in the channel the thread was opened in.
 
 use super::parcel::{nonce, Delivery};
 use super::reminder;
+use super::respond::clip;
 use super::rest::{Rest, RestError};
 use crate::delivery::{Sender, Sent};
 use crate::engine::{Arg, Text};
 use crate::i18n::{Lang, Localizer};
 use crate::store::{DirectChannel, Parcel, Store, Write};
-use crate::table::{ChannelId, Clock, GameId, Lobby, UserId};
+use crate::table::{ChannelId, Clock, GameId, Handover, Lobby, Reloads, UserId};
 use dashmap::DashMap;
 use reqwest::Method;
 use serde_json::{json, Value};
@@ -37,7 +44,16 @@ mod code {
     pub const MISSING_PERMISSIONS: i64 = 50013;
     /// Cannot send messages to this user: no mutual server.
     pub const NO_MUTUAL_GUILD: i64 = 50278;
+    /// The thread is archived.
+    pub const THREAD_ARCHIVED: i64 = 50083;
+    /// A thread was already opened off this message.
+    pub const THREAD_EXISTS: i64 = 160004;
 }
+
+/// After how many minutes without activity Discord archives a game's thread.
+const THREAD_ARCHIVE_MINUTES: u64 = 1440;
+/// Discord's limit for a thread's name.
+const THREAD_NAME_LIMIT: usize = 100;
 
 /// The Discord side of delivery.
 pub struct DiscordSender {
@@ -52,6 +68,7 @@ pub struct DiscordSender {
     direct: DashMap<UserId, DirectChannel>,
     unreachable: DashMap<ChannelId, bool>,
     communities: DashMap<ChannelId, u64>,
+    reloads: Reloads,
 }
 
 impl Sender for DiscordSender {
@@ -73,6 +90,7 @@ impl Sender for DiscordSender {
                 fresh,
             } => self.board(parcel.id, channel, message, fresh).await,
             Delivery::Ping { channel, message } => self.ping(parcel.id, channel, message).await,
+            Delivery::Thread { parent, handover } => self.thread(parent, handover).await,
             Delivery::Direct {
                 user,
                 game,
@@ -109,13 +127,15 @@ impl Sender for DiscordSender {
 
 impl DiscordSender {
     /// A sender through `rest`; table-message edits of one channel are at least
-    /// `board_interval` apart.
+    /// `board_interval` apart. The tables whose stored rows it changes are marked in
+    /// `reloads`.
     pub fn new(
         rest: Rest,
         store: Store,
         clock: Arc<dyn Clock>,
         localizer: &'static Localizer,
         board_interval: Duration,
+        reloads: Reloads,
     ) -> DiscordSender {
         DiscordSender {
             rest,
@@ -129,6 +149,86 @@ impl DiscordSender {
             direct: DashMap::new(),
             unreachable: DashMap::new(),
             communities: DashMap::new(),
+            reloads,
+        }
+    }
+
+    /// A request about the messages of `channel`; when the channel is an archived thread,
+    /// it is unarchived and the request tried once more.
+    async fn in_channel(
+        &self,
+        channel: ChannelId,
+        method: Method,
+        path: &str,
+        body: Option<&Value>,
+    ) -> Result<Value, RestError> {
+        match self.rest.call(method.clone(), path, body).await {
+            Err(e) if e.code() == Some(code::THREAD_ARCHIVED) => {
+                let thread = format!("/channels/{}", channel.0);
+                let unarchive = json!({ "archived": false });
+                self.rest
+                    .call(Method::PATCH, &thread, Some(&unarchive))
+                    .await?;
+                tracing::info!(%channel, "unarchived a game's thread");
+                self.rest.call(method, path, body).await
+            }
+            answer => answer,
+        }
+    }
+
+    /// Opens a public thread off the table message of `parent` and hands the lobby over
+    /// to it; when no thread can be opened there, the game starts in `parent` itself.
+    async fn thread(&self, parent: ChannelId, handover: Handover) -> Sent {
+        let Some(message) = self.table_message(parent).await else {
+            return self.start_in_place(parent, &handover, "no table message");
+        };
+        let path = format!("/channels/{}/messages/{message}/threads", parent.0);
+        let body = json!({
+            "name": clip(&handover.name, THREAD_NAME_LIMIT),
+            "auto_archive_duration": THREAD_ARCHIVE_MINUTES,
+        });
+        let thread = match self.rest.call(Method::POST, &path, Some(&body)).await {
+            Ok(opened) => opened["id"].as_str().and_then(|id| id.parse().ok()),
+            // Opened by a try whose answer was lost: a thread has its message's id.
+            Err(e) if e.code() == Some(code::THREAD_EXISTS) => Some(message),
+            Err(e) if e.may_heal() => return verdict(e, Vec::new()),
+            Err(e) => return self.start_in_place(parent, &handover, &e.to_string()),
+        };
+        let Some(thread) = thread.map(ChannelId) else {
+            return Sent::Transient("a thread without an id".into());
+        };
+        self.reloads.reload(thread);
+        Sent::Delivered(handover.writes(thread, Some(parent), self.clock.now_ms()))
+    }
+
+    /// No thread can be opened for the lobby of `channel`: its game starts there.
+    fn start_in_place(&self, channel: ChannelId, handover: &Handover, why: &str) -> Sent {
+        tracing::warn!(%channel, why, "cannot open a thread; the game starts in the channel");
+        self.reloads.reload(channel);
+        Sent::Delivered(handover.writes(channel, None, self.clock.now_ms()))
+    }
+
+    /// A game's thread the bot can no longer post in: marked, and due at once, so that its
+    /// table ends the game with a notice in the channel the thread was opened in.
+    fn lost_thread(&self, thread: ChannelId, error: RestError) -> Sent {
+        tracing::warn!(%thread, %error, "a game's thread is lost; its game ends");
+        self.unreachable.insert(thread, true);
+        self.reloads.reload(thread);
+        let writes = vec![
+            Write::Reach {
+                channel: thread,
+                unreachable: Some(error.to_string()),
+            },
+            Write::Deadline {
+                channel: thread,
+                turn: None,
+                reminder: None,
+                wake: Some(self.clock.now_ms()),
+            },
+        ];
+        Sent::Permanent {
+            error: error.to_string(),
+            writes,
         }
     }
 
@@ -151,9 +251,9 @@ impl DiscordSender {
             return unreachable_already(channel);
         }
         let path = format!("/channels/{}/messages", channel.0);
+        let message = with_nonce(message, id);
         match self
-            .rest
-            .call(Method::POST, &path, Some(&with_nonce(message, id)))
+            .in_channel(channel, Method::POST, &path, Some(&message))
             .await
         {
             Ok(_) => Sent::Delivered(Vec::new()),
@@ -174,7 +274,10 @@ impl DiscordSender {
             }
             if let Some(shown) = self.table_message(channel).await {
                 let path = format!("/channels/{}/messages/{shown}", channel.0);
-                match self.rest.call(Method::PATCH, &path, Some(&message)).await {
+                match self
+                    .in_channel(channel, Method::PATCH, &path, Some(&message))
+                    .await
+                {
                     Ok(_) => {
                         self.last_edit.insert(channel, Instant::now());
                         return Sent::Delivered(Vec::new());
@@ -186,9 +289,9 @@ impl DiscordSender {
             }
         }
         let path = format!("/channels/{}/messages", channel.0);
+        let message = with_nonce(message, id);
         match self
-            .rest
-            .call(Method::POST, &path, Some(&with_nonce(message, id)))
+            .in_channel(channel, Method::POST, &path, Some(&message))
             .await
         {
             Ok(posted) => {
@@ -220,7 +323,7 @@ impl DiscordSender {
         let mut writes = Vec::new();
         if let Some(old) = shown {
             let path = format!("/channels/{}/messages/{old}", channel.0);
-            match self.rest.call(Method::DELETE, &path, None).await {
+            match self.in_channel(channel, Method::DELETE, &path, None).await {
                 Ok(_) => {}
                 Err(e) if e.code() == Some(code::UNKNOWN_MESSAGE) => {}
                 Err(e) => return self.channel_failure(channel, e).await,
@@ -235,9 +338,9 @@ impl DiscordSender {
             return Sent::Delivered(writes);
         };
         let path = format!("/channels/{}/messages", channel.0);
+        let message = with_nonce(message, id);
         match self
-            .rest
-            .call(Method::POST, &path, Some(&with_nonce(message, id)))
+            .in_channel(channel, Method::POST, &path, Some(&message))
             .await
         {
             Ok(posted) => {
@@ -344,6 +447,18 @@ impl DiscordSender {
     /// A failed post or edit in `channel`: a channel that is gone or closed to the bot is
     /// marked and its host told; anything else is judged by [`verdict`].
     async fn channel_failure(&self, channel: ChannelId, error: RestError) -> Sent {
+        let for_good = matches!(
+            error.code(),
+            Some(
+                code::UNKNOWN_CHANNEL
+                    | code::MISSING_ACCESS
+                    | code::MISSING_PERMISSIONS
+                    | code::THREAD_ARCHIVED
+            )
+        );
+        if for_good && self.is_thread(channel).await {
+            return self.lost_thread(channel, error);
+        }
         let reason = match error.code() {
             Some(code::UNKNOWN_CHANNEL) => "gone",
             Some(code::MISSING_ACCESS) => "access",
@@ -376,6 +491,14 @@ impl DiscordSender {
             error: error.to_string(),
             writes,
         }
+    }
+
+    /// Whether `channel` is a thread opened for a game.
+    async fn is_thread(&self, channel: ChannelId) -> bool {
+        self.store
+            .load_channel(channel)
+            .await
+            .is_ok_and(|stored| stored.parent.is_some())
     }
 
     /// The host of the channel's table and their language.

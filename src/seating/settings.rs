@@ -42,6 +42,10 @@ pub struct ChannelSettings {
     /// What the table posts during a game.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub posts: Option<Posts>,
+    /// Whether a game opened here is played in a thread of its own (`/game new` may
+    /// choose otherwise).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub threads: Option<bool>,
 }
 
 #[cfg(test)]
@@ -55,9 +59,10 @@ mod tests {
         }
         assert_eq!(Posts::parse("loud"), None);
         let old: ChannelSettings = serde_json::from_str("{}").unwrap();
-        assert_eq!(old.posts, None);
+        assert_eq!((old.posts, old.threads), (None, None));
         let stored = serde_json::to_string(&ChannelSettings {
             posts: Some(Posts::EveryMove),
+            threads: None,
         })
         .unwrap();
         assert_eq!(stored, r#"{"posts":"every_move"}"#);

@@ -66,6 +66,7 @@ impl MemoryBackend {
                     *next += 1;
                 }
                 Write::Language { .. }
+                | Write::Parent { .. }
                 | Write::Settings { .. }
                 | Write::PingMessage { .. }
                 | Write::Lobby { .. }
@@ -141,6 +142,9 @@ impl Backend for MemoryBackend {
                 }
                 Write::Settings { channel, settings } => {
                     self.channels.entry(*channel).or_default().settings = *settings
+                }
+                Write::Parent { channel, parent } => {
+                    self.channels.entry(*channel).or_default().parent = Some(*parent)
                 }
                 Write::PingMessage { channel, message } => {
                     self.channels.entry(*channel).or_default().ping_message = *message

@@ -47,6 +47,14 @@ pub enum Write {
         /// Its settings.
         settings: ChannelSettings,
     },
+    /// The channel is a thread opened for a game off a message of `parent`, where the
+    /// game's end is summed up.
+    Parent {
+        /// The thread.
+        channel: ChannelId,
+        /// The channel it was opened in.
+        parent: ChannelId,
+    },
     /// The channel's open lobby, or `None` once it is closed or started.
     Lobby {
         /// The channel.
@@ -243,6 +251,8 @@ pub struct ChannelRecord {
     pub damaged: Option<(GameId, String)>,
     /// The newest game that ended here, when none is being played (for how it ended).
     pub last_game: Option<Record>,
+    /// The channel a thread was opened in, if this channel is a game's thread.
+    pub parent: Option<ChannelId>,
 }
 
 /// One person's standing at one game on one server, as stored.

@@ -33,6 +33,15 @@ pub enum Command {
         seated: bool,
         /// The turn clock and what a timeout does.
         pace: Pace,
+        /// Whether the game is played in a thread of its own (none: as the channel's
+        /// settings say).
+        thread: Option<bool>,
+    },
+    /// Open a new lobby for the game last played here, with its options and pace: the
+    /// caller (one of its players) hosts and sits, the others are invited.
+    Rematch {
+        /// The game the rematch is asked for: refused once another one was played since.
+        game: GameId,
     },
     /// Take a seat in the lobby.
     Join,
@@ -81,6 +90,11 @@ pub enum Command {
         /// Whether to follow the game from now on (none: just look).
         follow: Option<bool>,
     },
+    /// Set whether the channel's games are played in threads of their own (moderator).
+    Threads {
+        /// On or off.
+        on: bool,
+    },
     /// A command from a control of a message that showed the lobby or game `shown` (a
     /// button of a table message): carried out only while the table still holds that
     /// lobby or game, so an old message never acts on the current one.
@@ -109,6 +123,7 @@ impl Command {
             options: Vec::new(),
             seated: true,
             pace,
+            thread: None,
         }
     }
 }

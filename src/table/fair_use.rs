@@ -85,7 +85,8 @@ impl Tables {
         if !matches!(command, Command::Play { .. }) {
             self.recent().count(caller.user, now);
         }
-        if let (Command::Open { .. }, Some(community)) = (command, caller.community) {
+        let opens = matches!(command, Command::Open { .. } | Command::Rematch { .. });
+        if let (true, Some(community)) = (opens, caller.community) {
             let hosted = self
                 .store()
                 .lobbies_hosted(caller.user, community)

@@ -20,6 +20,17 @@ pub struct Lobby {
     /// expiry have none, and do not expire).
     #[serde(default)]
     pub opened_at: Option<i64>,
+    /// Whether the game is played in a thread of its own, opened off the table message
+    /// when it starts.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub thread: bool,
+    /// Whether the lobby was handed over to its thread, where the game starts at once.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub moved: bool,
+}
+
+fn is_false(value: &bool) -> bool {
+    !*value
 }
 
 impl Lobby {

@@ -38,6 +38,8 @@ pub enum MessageKind {
     /// A reminder, for one person, that the game waits for them (a transport may send it
     /// with a link to the table, or leave it out where the person is at the table anyway).
     Reminder,
+    /// How a game played in a thread ended, for the channel the thread was opened in.
+    Summary,
 }
 
 /// A message to send, as data: texts (seats already named) and the language of its

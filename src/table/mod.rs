@@ -16,11 +16,11 @@ pub use crate::seating::{
     ChannelId, ChannelSettings, GameId, LobbyWait, OnTimeout, Pace, Player, Posts, TurnClock,
     UserId, Watcher,
 };
-pub use channel::{Context, Match, Phase, Step, Table};
+pub use channel::{Context, Handover, Match, Phase, Step, Table};
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use command::{Caller, Command, TableRef};
 pub use fair_use::{FairUse, COMMAND_WINDOW_MS};
 pub use lobby::Lobby;
 pub use message::{Message, MessageKind, Recipient};
 pub use mine::SeatedTable;
-pub use tables::{Answer, MoveOption, Tables};
+pub use tables::{Answer, MoveOption, Reloads, Tables};

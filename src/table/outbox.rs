@@ -1,6 +1,6 @@
 //! Collects what a command has to say, as [`Text`], before it is rendered per recipient.
 
-use super::{MessageKind, Player, Recipient, UserId, Watcher};
+use super::{Lobby, MessageKind, Player, Recipient, UserId, Watcher};
 use crate::engine::{AnyGame, Arg, Audience, Notice, Seat, Text, Viewer, Weight};
 use crate::i18n::Lang;
 
@@ -28,6 +28,8 @@ pub struct Outbox {
     pub touched_lobby: bool,
     /// The players of a game that just ended, to name seats in the last messages.
     pub finished_players: Option<Vec<Player>>,
+    /// A lobby that moves into a thread of its own as it starts.
+    pub handover: Option<Lobby>,
 }
 
 impl Outbox {
@@ -66,6 +68,11 @@ impl Outbox {
         self.items
             .iter()
             .any(|item| item.to == Recipient::Channel && item.kind == MessageKind::Board)
+    }
+
+    /// How a game played in a thread ended, for the channel the thread was opened in.
+    pub fn summary(&mut self, text: Text) {
+        self.push(Recipient::Channel, MessageKind::Summary, text);
     }
 
     /// A reminder for one person that the game waits for them.

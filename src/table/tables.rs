@@ -3,13 +3,13 @@
 
 use super::fair_use::Recent;
 use super::{
-    Caller, ChannelId, Clock, Command, Context, FairUse, GameId, Message, MessageKind, Phase,
-    Table, TableRef, UserId,
+    Caller, ChannelId, Clock, Command, Context, FairUse, GameId, Handover, Message, MessageKind,
+    Phase, Step, Table, TableRef, UserId,
 };
 use crate::engine::Text;
 use crate::i18n::Lang;
-use crate::store::{Envelope, Store, Write};
-use dashmap::DashMap;
+use crate::store::{Envelope, GameStatus, Store, Write};
+use dashmap::{DashMap, DashSet};
 use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha20Rng;
 use std::sync::atomic::{AtomicI64, Ordering};
@@ -28,6 +28,20 @@ pub struct Tables {
     seeds: SyncMutex<ChaCha20Rng>,
     fair_use: FairUse,
     recent: Recent,
+    reloads: Reloads,
+}
+
+/// Tables a transport changed in the store by itself (a lobby handed over to a thread, a
+/// thread it can no longer post in), together with a wake time due at once: the clock
+/// reads each again from the store before it looks at it. Cheap to clone.
+#[derive(Clone, Default)]
+pub struct Reloads(Arc<DashSet<ChannelId>>);
+
+impl Reloads {
+    /// The table of `channel` is read again from the store at its next tick.
+    pub fn reload(&self, channel: ChannelId) {
+        self.0.insert(channel);
+    }
 }
 
 /// A table in memory, and when it was last used (milliseconds since the Unix epoch).
@@ -51,6 +65,34 @@ pub struct Answer {
     pub public_lang: Lang,
     /// The lobby or game the table holds after the command, as its messages name it.
     pub shown: Option<TableRef>,
+    /// The game the command ended, if it ended one (a rematch may be asked for).
+    pub ended: Option<GameId>,
+    /// The channel the table's thread was opened in, if it is a game's thread.
+    pub parent: Option<ChannelId>,
+    /// A lobby that moves into a thread of its own, for the transport to open.
+    pub handover: Option<Handover>,
+}
+
+impl Answer {
+    /// The answer of `step` at `table`, whose posts are in `public_lang`.
+    fn of(step: Step, table: &Table, public_lang: Lang) -> (Answer, Vec<Write>) {
+        let ended = step.writes.iter().find_map(|w| match w {
+            Write::EndGame { game, status, .. } if *status != GameStatus::Damaged => Some(*game),
+            _ => None,
+        });
+        let answer = Answer {
+            messages: step.messages,
+            phase: table.phase(),
+            game: table.game_id(),
+            deadline: table.deadline(),
+            public_lang,
+            shown: table.reference(),
+            ended,
+            parent: table.parent(),
+            handover: step.handover,
+        };
+        (answer, step.writes)
+    }
 }
 
 /// A legal move rendered for a menu: what to send, and how to show it.
@@ -82,7 +124,13 @@ impl Tables {
             seeds: SyncMutex::new(seeds),
             fair_use: FairUse::UNLIMITED,
             recent: Recent::default(),
+            reloads: Reloads::default(),
         }
+    }
+
+    /// The handle a transport marks the tables with that it changed in the store.
+    pub fn reloads(&self) -> Reloads {
+        self.reloads.clone()
     }
 
     /// These tables with `limits` on what one person may ask.
@@ -187,14 +235,7 @@ impl Tables {
         let mut next = table.clone();
         let now = self.clock.now_ms();
         let step = next.handle(&self.ctx, caller, command, now, self.next_seed());
-        let answer = Answer {
-            messages: step.messages,
-            phase: next.phase(),
-            game: next.game_id(),
-            deadline: next.deadline(),
-            public_lang: next.public_lang(&self.ctx, caller),
-            shown: next.reference(),
-        };
+        let (answer, mut writes) = Answer::of(step, &next, next.public_lang(&self.ctx, caller));
         if playing
             && answer
                 .messages
@@ -205,7 +246,6 @@ impl Tables {
             self.recent.count(caller.user, now);
         }
         let (reply, envelopes) = promise(answer);
-        let mut writes = step.writes;
         writes.extend(
             envelopes
                 .into_iter()
@@ -244,6 +284,16 @@ impl Tables {
         };
         let mut replies = Vec::new();
         for channel in due {
+            let reload = self.reloads.0.contains(&channel);
+            if reload {
+                // Changed in the store by the transport: read again once a command in
+                // progress is done with it.
+                let held = self.tables.get(&channel).map(|held| Arc::clone(&held));
+                if let Some(held) = held {
+                    let _done = held.table.lock().await;
+                    self.tables.remove(&channel);
+                }
+            }
             let Ok(table) = self.table(channel).await else {
                 // A table that cannot be restored has no clock to run.
                 let clear = Write::Deadline {
@@ -257,17 +307,17 @@ impl Tables {
             };
             let mut table = table.table.lock().await;
             let mut next = table.clone();
-            let step = next.tick(&self.ctx, now);
-            let answer = Answer {
-                messages: step.messages,
-                phase: next.phase(),
-                game: next.game_id(),
-                deadline: next.deadline(),
-                public_lang: next.lang(&self.ctx),
-                shown: next.reference(),
+            let step = match next.arrive(&self.ctx, now, self.next_seed()) {
+                Some(step) => {
+                    self.reloads.0.remove(&channel);
+                    step
+                }
+                // Not read yet, if the transport's writes are not committed yet: the
+                // mark stays until they are.
+                None => next.tick(&self.ctx, now),
             };
+            let (answer, mut writes) = Answer::of(step, &next, next.lang(&self.ctx));
             let (reply, envelopes) = promise(channel, answer);
-            let mut writes = step.writes;
             writes.extend(
                 envelopes
                     .into_iter()
@@ -308,14 +358,7 @@ impl Tables {
             if step.messages.is_empty() {
                 continue;
             }
-            let answer = Answer {
-                messages: step.messages,
-                phase: table.phase(),
-                game: table.game_id(),
-                deadline: table.deadline(),
-                public_lang: table.lang(&self.ctx),
-                shown: table.reference(),
-            };
+            let (answer, _) = Answer::of(step, &table, table.lang(&self.ctx));
             let writes = promise(channel, answer)
                 .into_iter()
                 .map(|envelope| Write::Enqueue { envelope, at: now })
@@ -409,6 +452,9 @@ impl Tables {
             deadline: None,
             public_lang,
             shown: None,
+            ended: None,
+            parent: None,
+            handover: None,
         }
     }
 }

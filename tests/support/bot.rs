@@ -79,8 +79,13 @@ pub async fn drained(db: &Path) {
 
 /// Whoever must act in the stored game, and the first of their legal moves.
 pub fn next_move(db: &Path, players: &[TestUser]) -> Option<(TestUser, String)> {
+    next_move_in(db, CHANNEL, players)
+}
+
+/// Whoever must act in the stored game of `channel`, and the first of their legal moves.
+pub fn next_move_in(db: &Path, channel: u64, players: &[TestUser]) -> Option<(TestUser, String)> {
     let mut store = SqliteBackend::open(db).ok()?;
-    let record = store.load_channel(ChannelId(CHANNEL)).ok()?.game?;
+    let record = store.load_channel(ChannelId(channel)).ok()?.game?;
     let replayed = record.replay(&gametable::games::registry()).ok()?;
     let Actors::Seats(seats) = replayed.game.actors() else {
         return None;
@@ -121,11 +126,17 @@ pub async fn seat_and_start_with(fake: &Fakecord, players: &[TestUser], options:
 }
 
 pub async fn play_next(fake: &Fakecord, db: &Path, players: &[TestUser]) -> bool {
-    let Some((mover, notation)) = next_move(db, players) else {
+    play_next_in(fake, db, CHANNEL, players).await
+}
+
+/// Plays the next move of the stored game of `channel` there, as whoever must act; false
+/// when nobody must.
+pub async fn play_next_in(fake: &Fakecord, db: &Path, channel: u64, players: &[TestUser]) -> bool {
+    let Some((mover, notation)) = next_move_in(db, channel, players) else {
         return false;
     };
     let options = json!([{ "type": 3, "name": "move", "value": notation }]);
-    let answer = fake.command(&mover, CHANNEL, "play", options).await;
+    let answer = fake.command(&mover, channel, "play", options).await;
     assert!(
         accepted(&answer),
         "the move {notation} was refused: {answer}"

@@ -22,6 +22,13 @@
 //! the rules are checked in this order, the first that applies answering: hang (a delay, then
 //! the rest), injected status/error, forbidden channel, global limit, bucket limit,
 //! `inject_rate_limit`.
+//!
+//! Threads: `POST /channels/{c}/messages/{m}/threads` opens a public thread off a message (the
+//! thread's id is the message's, as on Discord; a second one answers 400 160004), whose
+//! messages live under the thread's id like any channel's. A thread archived by a test
+//! (`archive_thread`) answers 400 50083 to every message POST, PATCH and DELETE until
+//! `PATCH /channels/{thread}` with `{"archived": false}` unarchives it; a locked one
+//! (`lock_thread`) refuses that with 403 50013, the bot lacking Manage Threads.
 
 // Each test crate that says `mod support;` compiles this module on its own and uses only part
 // of it; without this, every such crate would warn about the parts it does not use.
@@ -183,6 +190,20 @@ struct State {
     hangs: Vec<Hang>,
     /// Channel → the JSON error code its message POSTs and PATCHes answer.
     forbidden: HashMap<u64, u64>,
+    /// Threads opened off a message, by id (the message's).
+    threads: BTreeMap<u64, Thread>,
+}
+
+/// A public thread opened off a message.
+#[derive(Clone, Debug)]
+pub struct Thread {
+    pub id: u64,
+    /// The channel of the message it was opened off.
+    pub parent: u64,
+    pub name: String,
+    pub archived: bool,
+    /// Archived by a moderator: the bot may not unarchive it.
+    pub locked: bool,
 }
 
 struct Conn {
@@ -585,6 +606,26 @@ impl Fakecord {
         self.shared.state().forbidden.insert(channel, code);
     }
 
+    /// The threads opened so far, oldest first.
+    pub fn threads(&self) -> Vec<Thread> {
+        self.shared.state().threads.values().cloned().collect()
+    }
+
+    /// Archives a thread, as Discord does after its inactivity period.
+    pub fn archive_thread(&self, thread: u64) {
+        if let Some(t) = self.shared.state().threads.get_mut(&thread) {
+            t.archived = true;
+        }
+    }
+
+    /// Archives and locks a thread, as a moderator can: the bot may not unarchive it.
+    pub fn lock_thread(&self, thread: u64) {
+        if let Some(t) = self.shared.state().threads.get_mut(&thread) {
+            t.archived = true;
+            t.locked = true;
+        }
+    }
+
     /// Lifts `forbid_channel`.
     pub fn allow_channel(&self, channel: u64) {
         self.shared.state().forbidden.remove(&channel);
@@ -806,6 +847,14 @@ impl Fakecord {
                     payload["authorizing_integration_owners"] = json!({"0": "0"});
                 }
             }
+            if let Some(thread) = st.threads.get(&channel) {
+                payload["channel"] = json!({
+                    "id": channel.to_string(),
+                    "type": 11,
+                    "name": thread.name,
+                    "parent_id": thread.parent.to_string(),
+                });
+            }
             let source_message = message.as_ref().map(id_of);
             if let Some(message) = message {
                 payload["message"] = message;
@@ -884,6 +933,7 @@ impl State {
             faults: Vec::new(),
             hangs: Vec::new(),
             forbidden: HashMap::new(),
+            threads: BTreeMap::new(),
         }
     }
 
@@ -1017,6 +1067,9 @@ impl State {
         if let Some(reply) = self.forbidden_channel(method, path) {
             return reply;
         }
+        if let Some(reply) = self.archived_thread(method, path) {
+            return reply;
+        }
         if let Some(reply) = self.check_global_limit(path, now) {
             return reply;
         }
@@ -1047,6 +1100,69 @@ impl State {
             50013 => Reply::error(403, code, "Missing Permissions"),
             _ => Reply::error(403, code, "Forbidden"),
         })
+    }
+
+    /// 50083 for a change to the messages of an archived thread.
+    fn archived_thread(&self, method: &str, path: &str) -> Option<Reply> {
+        if !matches!(method, "POST" | "PATCH" | "DELETE") {
+            return None;
+        }
+        let segments: Vec<&str> = path.trim_matches('/').split('/').collect();
+        let ["channels", channel, "messages", ..] = segments.as_slice() else {
+            return None;
+        };
+        let thread = self.threads.get(&parse_id(channel)?)?;
+        thread
+            .archived
+            .then(|| Reply::error(400, 50083, "Thread is archived"))
+    }
+
+    /// `POST /channels/{c}/messages/{m}/threads`: a public thread off a message.
+    fn start_thread(&mut self, channel: u64, message: u64, body: &Value) -> Reply {
+        if self.find_message(channel, message).is_none() {
+            return Reply::error(404, 10008, "Unknown Message");
+        }
+        if self.threads.contains_key(&message) {
+            return Reply::error(
+                400,
+                160004,
+                "A thread has already been created for this message",
+            );
+        }
+        let Some(name) = body["name"]
+            .as_str()
+            .filter(|n| (1..=100).contains(&n.chars().count()))
+        else {
+            return invalid_form(
+                "name",
+                "BASE_TYPE_BAD_LENGTH",
+                "Must be between 1 and 100 in length.",
+            );
+        };
+        let thread = Thread {
+            id: message,
+            parent: channel,
+            name: name.to_owned(),
+            archived: false,
+            locked: false,
+        };
+        let json = thread_json(&thread);
+        self.threads.insert(message, thread);
+        Reply::json(201, json)
+    }
+
+    /// `PATCH /channels/{thread}`: unarchives (or archives) a thread.
+    fn modify_thread(&mut self, channel: u64, body: &Value) -> Reply {
+        let Some(thread) = self.threads.get_mut(&channel) else {
+            return Reply::error(404, 10003, "Unknown Channel");
+        };
+        if let Some(archived) = body["archived"].as_bool() {
+            if thread.locked && !archived {
+                return Reply::error(403, 50013, "Missing Permissions");
+            }
+            thread.archived = archived;
+        }
+        Reply::ok(thread_json(thread))
     }
 
     /// The global limit's 429, or None after counting the request in the window.
@@ -1227,6 +1343,18 @@ impl State {
                     }
                 }
                 self.post_message(channel, body)
+            }
+            ("POST", ["channels", channel, "messages", message, "threads"]) => {
+                let (Some(channel), Some(message)) = (parse_id(channel), parse_id(message)) else {
+                    return Reply::no_route();
+                };
+                self.start_thread(channel, message, body)
+            }
+            ("PATCH", ["channels", channel]) => {
+                let Some(channel) = parse_id(channel) else {
+                    return Reply::no_route();
+                };
+                self.modify_thread(channel, body)
             }
             ("GET", ["channels", channel, "messages"]) => {
                 let Some(channel) = parse_id(channel) else {
@@ -1835,6 +1963,30 @@ fn parse_id(segment: &str) -> Option<u64> {
 
 fn id_of(object: &Value) -> u64 {
     object["id"].as_str().and_then(parse_id).unwrap_or(0)
+}
+
+/// A thread as Discord describes it (a channel of type 11, public thread).
+fn thread_json(thread: &Thread) -> Value {
+    json!({
+        "id": thread.id.to_string(),
+        "type": 11,
+        "guild_id": GUILD_ID.to_string(),
+        "parent_id": thread.parent.to_string(),
+        "owner_id": BOT_USER_ID.to_string(),
+        "name": thread.name,
+        "last_message_id": null,
+        "message_count": 0,
+        "member_count": 1,
+        "rate_limit_per_user": 0,
+        "flags": 0,
+        "total_message_sent": 0,
+        "thread_metadata": {
+            "archived": thread.archived,
+            "auto_archive_duration": 1440,
+            "archive_timestamp": TIMESTAMP,
+            "locked": thread.locked,
+        },
+    })
 }
 
 fn user_json(id: u64, name: &str) -> Value {

@@ -97,6 +97,10 @@ const MIGRATIONS: &[&str] = &[
     ALTER TABLE games ADD COLUMN watchers TEXT;
 "#,
     ratings::MIGRATION,
+    // The channel a game's thread was opened in.
+    r#"
+    ALTER TABLE channels ADD COLUMN parent INTEGER;
+"#,
 ];
 
 /// A SQLite database file.
@@ -199,6 +203,11 @@ fn apply(tx: &Transaction<'_>, write: &Write) -> Result<(), StoreError> {
             "INSERT INTO channels (channel, settings) VALUES (?1, ?2)
              ON CONFLICT (channel) DO UPDATE SET settings = excluded.settings",
             params![channel.0 as i64, to_json(settings)?],
+        ),
+        Write::Parent { channel, parent } => tx.execute(
+            "INSERT INTO channels (channel, parent) VALUES (?1, ?2)
+             ON CONFLICT (channel) DO UPDATE SET parent = excluded.parent",
+            params![channel.0 as i64, parent.0 as i64],
         ),
         Write::Lobby { channel, lobby } => tx.execute(
             "INSERT INTO channels (channel, lobby) VALUES (?1, ?2)
@@ -430,7 +439,7 @@ impl Backend for SqliteBackend {
             .conn
             .query_row(
                 "SELECT lang, lobby, table_message, unreachable, deadline, wake, reminder,
-                        community, settings, ping_message
+                        community, settings, ping_message, parent
                  FROM channels WHERE channel = ?1",
                 [channel.0 as i64],
                 |row| {
@@ -450,6 +459,7 @@ impl Backend for SqliteBackend {
                         (
                             row.get::<_, Option<String>>(8)?,
                             row.get::<_, Option<i64>>(9)?,
+                            row.get::<_, Option<i64>>(10)?,
                         ),
                     ))
                 },
@@ -459,7 +469,7 @@ impl Backend for SqliteBackend {
         let (
             (lang, lobby, table_message, unreachable),
             (deadline, wake, reminder, community),
-            (settings, ping_message),
+            (settings, ping_message, parent),
         ) = settings.unwrap_or_default();
         // Settings only shape what the table posts: unreadable ones are as good as none.
         let settings = settings
@@ -524,6 +534,7 @@ impl Backend for SqliteBackend {
             game,
             damaged,
             last_game,
+            parent: parent.map(|p| ChannelId(p as u64)),
         })
     }
 

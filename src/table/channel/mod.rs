@@ -4,9 +4,13 @@
 //! writes to persist and the messages to send. The caller ([`super::Tables`]) works on a
 //! copy and keeps it only once the writes are committed.
 
+mod rematch;
 mod reminders;
+mod thread;
 mod turns;
 mod watch;
+
+pub use thread::Handover;
 
 use super::outbox::{name_seats, player_name, Outbox};
 use super::{
@@ -18,6 +22,7 @@ use crate::i18n::{Lang, Localizer};
 use crate::store::{Action, GameStatus, Record, RecordedEvent, Write, RECORD_FORMAT};
 use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha20Rng;
+use serde_json::Value;
 
 /// Chance steps and AI moves one command may trigger before the table stops to look
 /// again; a correct game never needs nearly as many.
@@ -46,6 +51,8 @@ pub struct Step {
     pub writes: Vec<Write>,
     /// Messages, in the order to send them.
     pub messages: Vec<Message>,
+    /// A lobby that moves into a thread of its own, for the transport to open.
+    pub handover: Option<Handover>,
 }
 
 /// Where a table stands.
@@ -65,6 +72,8 @@ pub struct Match {
     id: GameId,
     host: UserId,
     game: Box<dyn AnyGame>,
+    /// The options it was started with, as the game reads them.
+    options: Value,
     players: Vec<Player>,
     next_seq: u32,
     rng: ChaCha20Rng,
@@ -110,6 +119,24 @@ pub struct Table {
     last_result: Vec<Text>,
     /// What the channel's moderators chose for the table.
     settings: ChannelSettings,
+    /// The channel this one is a thread of, opened for a game.
+    parent: Option<ChannelId>,
+    /// Whether this thread can no longer be posted in: its game ends at the next tick.
+    lost: bool,
+    /// The last game that ended here, for a rematch.
+    last_game: Option<LastGame>,
+}
+
+/// What a rematch takes over from the last game of a table.
+#[derive(Clone)]
+struct LastGame {
+    id: GameId,
+    game: String,
+    options: Value,
+    pace: Pace,
+    players: Vec<Player>,
+    /// How it ended, in one line (seats named).
+    summary: Text,
 }
 
 impl Table {
@@ -126,6 +153,9 @@ impl Table {
             damaged: None,
             last_result: Vec::new(),
             settings: ChannelSettings::default(),
+            parent: None,
+            lost: false,
+            last_game: None,
         }
     }
 
@@ -150,10 +180,20 @@ impl Table {
             damaged: None,
             last_result: Vec::new(),
             settings: stored.settings,
+            parent: stored.parent,
+            lost: stored.parent.is_some() && stored.unreachable.is_some(),
+            last_game: None,
         };
         if let Some(last) = &stored.last_game {
             if let Ok(replayed) = last.replay(&ctx.registry) {
                 table.last_result = final_result(replayed.game.as_ref(), &replayed.players);
+                table.last_game = Some(thread::last_game(
+                    last.id,
+                    replayed.game.as_ref(),
+                    &last.options,
+                    last.pace,
+                    &replayed.players,
+                ));
             }
         }
         if let Some((game, why)) = stored.damaged {
@@ -167,6 +207,7 @@ impl Table {
                         id: record.id,
                         host: record.host,
                         game: replayed.game,
+                        options: record.options.clone(),
                         players: replayed.players,
                         next_seq: record.events.len() as u32,
                         rng: ChaCha20Rng::seed_from_u64(seed),
@@ -307,9 +348,15 @@ impl Table {
                 options,
                 seated,
                 pace,
+                thread,
             } => self
-                .open(ctx, caller, &game, &options, seated, &mut out)
-                .map(|()| self.set_lobby_times(pace, now)),
+                .check_thread(thread)
+                .and_then(|()| self.open(ctx, caller, &game, &options, seated, &mut out))
+                .map(|()| {
+                    self.choose_thread(thread);
+                    self.set_lobby_times(pace, now)
+                }),
+            Command::Rematch { game } => self.rematch(ctx, caller, game, now, &mut out),
             Command::Join => self.join(ctx, caller, &mut out),
             Command::AddAi => self.add_ai(ctx, caller, &mut out),
             Command::Leave => self.leave(ctx, caller, caller.user, now, &mut out, &mut writes),
@@ -327,6 +374,7 @@ impl Table {
             Command::Language { lang } => self.set_language(caller, lang, &mut out, &mut writes),
             Command::Posts { posts } => self.set_posts(caller, posts, &mut out, &mut writes),
             Command::Watch { follow } => self.watch(ctx, caller, follow, &mut out, &mut writes),
+            Command::Threads { on } => self.set_threads(caller, on, &mut out, &mut writes),
         };
         if let Err(refusal) = result {
             // A refused command changes nothing, but a damaged game is set aside anyway.
@@ -338,6 +386,7 @@ impl Table {
             return Step {
                 writes: aside,
                 messages,
+                handover: None,
             };
         }
         match &self.stage {
@@ -366,10 +415,19 @@ impl Table {
         let begun = self.settle_times(now, &mut out, &mut writes);
         self.quiet(ctx, begun, Some(caller.user), &writes, &mut out);
         out.tell_watchers(&watchers);
+        self.sum_up(&writes, &mut out);
         let public_lang = self.public_lang(ctx, caller);
+        let handover = out.handover.take().map(|lobby| Handover {
+            name: thread_name(ctx, public_lang, &lobby.game),
+            lobby,
+            lang: public_lang,
+            settings: self.settings,
+            community: self.community,
+        });
         Step {
             writes,
             messages: self.render(public_lang, caller.lang, out),
+            handover,
         }
     }
 
@@ -484,6 +542,8 @@ impl Table {
             players: if seated { vec![host] } else { Vec::new() },
             pace: Pace::default(),
             opened_at: None,
+            thread: false,
+            moved: false,
         });
         out.lobby_changed();
         out.news(
@@ -659,6 +719,10 @@ impl Table {
         let game = kind.new_game(count, &lobby.options).map_err(|e| {
             Text::new("table-bad-option").arg("option", Arg::Verbatim(e.to_string()))
         })?;
+        if lobby.thread {
+            self.hand_over(lobby, info.name, out, writes);
+            return Ok(());
+        }
         let mut rng = ChaCha20Rng::seed_from_u64(seed);
         // The id mixes in the time, so that the same seed (a replayed local game, a
         // simulation run twice on one database) never gives two games one id.
@@ -693,6 +757,7 @@ impl Table {
             id,
             host: lobby.host,
             game,
+            options: lobby.options,
             players: lobby.players,
             next_seq: 0,
             rng,
@@ -795,7 +860,7 @@ impl Table {
                 out.news(Text::new("table-lobby-closed"));
             }
             Stage::Playing(m) => {
-                self.last_result = final_result(m.game.as_ref(), &m.players);
+                self.remember(&m);
                 writes.push(Write::EndGame {
                     game: m.id,
                     status: GameStatus::Abandoned,
@@ -851,6 +916,18 @@ impl Table {
             Posts::EveryMove => "table-posts-every-move",
         }));
         Ok(())
+    }
+
+    /// Keeps how a game that ended here went: for `/game status` and a rematch.
+    fn remember(&mut self, m: &Match) {
+        self.last_result = final_result(m.game.as_ref(), &m.players);
+        self.last_game = Some(thread::last_game(
+            m.id,
+            m.game.as_ref(),
+            &m.options,
+            m.pace,
+            &m.players,
+        ));
     }
 
     /// In a quiet channel ([`Posts::Tricks`]), after a change of the game: plays that end
@@ -959,8 +1036,8 @@ impl Table {
                     }
                 }
                 out.board(Recipient::Channel, m.game(), m.away_seats());
-                self.last_result = final_result(m.game.as_ref(), &m.players);
                 if let Stage::Playing(m) = std::mem::replace(&mut self.stage, Stage::Empty) {
+                    self.remember(&m);
                     out.finished_players = Some(m.players);
                 }
             }
@@ -1037,26 +1114,40 @@ impl Match {
 /// How a game ended, seats named: which game, the winners if it was played to its end,
 /// and everyone's score.
 pub(super) fn final_result(game: &dyn AnyGame, players: &[Player]) -> Vec<Text> {
+    let (winners, scores) = final_scores(game, players);
+    let mut texts = vec![Text::new("table-last-game").arg("game", Text::new(game.info().name))];
+    if let Some(winners) = winners {
+        texts.push(Text::new("table-game-over").arg("winners", Arg::List(winners)));
+    }
+    texts.extend(scores.into_iter().filter_map(|score| match score {
+        Arg::Text(text) => Some(*text),
+        _ => None,
+    }));
+    texts
+}
+
+/// The winners of a game played to its end (none for one that ended early) and
+/// everyone's final score, as arguments with the seats named.
+pub(super) fn final_scores(game: &dyn AnyGame, players: &[Player]) -> (Option<Vec<Arg>>, Vec<Arg>) {
     let names = |seat: Seat| {
         players
             .get(seat.index())
             .map_or_else(|| Arg::Verbatim(seat.to_string()), player_name)
     };
-    let mut texts = vec![Text::new("table-last-game").arg("game", Text::new(game.info().name))];
-    let scores = match game.outcome() {
-        Some(outcome) => {
-            texts.push(Text::new("table-game-over").arg(
-                "winners",
-                Arg::List(outcome.winners.iter().copied().map(Arg::Seat).collect()),
-            ));
-            outcome.scores
-        }
-        None => game.scores(),
+    let (winners, scores) = match game.outcome() {
+        Some(outcome) => (Some(outcome.winners), outcome.scores),
+        None => (None, game.scores()),
     };
-    for seat in Seat::all(scores.len()) {
-        texts.push(game.final_score_text(seat, &scores));
-    }
-    texts.into_iter().map(|t| name_seats(t, &names)).collect()
+    let winners = winners.map(|seats| seats.into_iter().map(&names).collect());
+    let scores = Seat::all(scores.len())
+        .map(|seat| {
+            Arg::Text(Box::new(name_seats(
+                game.final_score_text(seat, &scores),
+                &names,
+            )))
+        })
+        .collect();
+    (winners, scores)
 }
 
 /// How a lobby stands: the game, who sits, how many are needed.
@@ -1096,6 +1187,16 @@ fn stale_message(shown: TableRef) -> Text {
         TableRef::Lobby(_) => "table-lobby-gone",
         TableRef::Game(_) => "table-game-gone",
     })
+}
+
+/// The name of a thread opened for `game`: the game's name in `lang`.
+fn thread_name(ctx: &Context, lang: Lang, game: &str) -> String {
+    match ctx.registry.iter().find(|kind| kind.info().id == game) {
+        Some(kind) => ctx
+            .localizer
+            .render(lang, &Text::new(kind.info().name), &|s| s.to_string()),
+        None => game.to_owned(),
+    }
 }
 
 fn lang_name(lang: Lang) -> &'static str {

@@ -37,6 +37,7 @@ impl Table {
         Step {
             writes: Vec::new(),
             messages: self.render(lang, lang, out),
+            handover: None,
         }
     }
 
@@ -71,10 +72,12 @@ impl Table {
                 wake: None,
             });
         }
+        self.sum_up(&writes, &mut out);
         let lang = self.lang(ctx);
         Step {
             writes,
             messages: self.render(lang, lang, out),
+            handover: None,
         }
     }
 
@@ -102,7 +105,7 @@ impl Table {
             }
             Stage::Playing(m) => {
                 out.news(Text::new("table-game-idle"));
-                self.last_result = super::final_result(m.game.as_ref(), &m.players);
+                self.remember(&m);
                 abandon(*m, now, out, writes);
                 out.lobby_board(Text::new("table-empty"));
             }
@@ -129,8 +132,8 @@ impl Table {
             OnTimeout::End => {
                 out.news(Text::new("table-timed-out-end").arg("player", first));
                 out.board(Recipient::Channel, m.game(), m.away_seats());
-                self.last_result = super::final_result(m.game.as_ref(), &m.players);
                 if let Stage::Playing(m) = std::mem::replace(&mut self.stage, Stage::Empty) {
+                    self.remember(&m);
                     abandon(*m, now, out, writes);
                 }
             }

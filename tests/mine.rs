@@ -612,6 +612,7 @@ async fn game_mine_lists_tables_of_two_servers_privately_also_from_a_dm() {
         requests_per_second: 50,
         fair_use: gametable::table::FairUse::default(),
         table_idle: Duration::from_secs(1800),
+        keep_ended: None,
     };
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
     let bot = tokio::spawn(run(

@@ -21,6 +21,8 @@ pub const HANDLED_PATHS: &[&str] = &[
     "game back",
     "game nudge",
     "game mine",
+    "game history",
+    "game record",
     "play",
     "hand",
     "rules",

@@ -8,12 +8,12 @@ use std::time::Duration;
 
 use serde_json::{json, Value};
 use serenity::all::{
-    ChannelId, Client, ClientBuilder, CommandInteraction, CreateAttachment, ComponentInteraction,
-    ComponentInteractionDataKind, Context, CreateActionRow, CreateAutocompleteResponse,
-    CreateButton, CreateInteractionResponse, CreateInteractionResponseFollowup,
-    CreateInteractionResponseMessage, CreateMessage, CreateSelectMenu, CreateSelectMenuKind,
-    CreateSelectMenuOption, EditInteractionResponse, EventHandler, GatewayIntents, HttpBuilder,
-    Interaction, Ready, ResolvedValue, ShardManager,
+    ChannelId, Client, ClientBuilder, CommandInteraction, ComponentInteraction,
+    ComponentInteractionDataKind, Context, CreateActionRow, CreateAttachment,
+    CreateAutocompleteResponse, CreateButton, CreateInteractionResponse,
+    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateMessage,
+    CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption, EditInteractionResponse,
+    EventHandler, GatewayIntents, HttpBuilder, Interaction, Ready, ResolvedValue, ShardManager,
 };
 use serenity::async_trait;
 use serenity::http::{ErrorResponse, HttpError};
@@ -156,7 +156,11 @@ async fn command(ctx: &Context, cmd: &CommandInteraction) {
                 .await;
             let said = match sent {
                 Err(serenity::Error::Http(HttpError::UnsuccessfulRequest(response))) => {
-                    format!("refused {} {}", response.status_code.as_u16(), response.error.code)
+                    format!(
+                        "refused {} {}",
+                        response.status_code.as_u16(),
+                        response.error.code
+                    )
                 }
                 other => format!("{other:?}"),
             };
@@ -883,7 +887,9 @@ async fn multipart_responses_keep_their_files_and_list_them_on_the_message() {
     assert_eq!(message["attachments"][1]["size"], 7);
 
     // Both files as `files[0]` (serenity's raw call without the builder) are refused.
-    let answer = fake.command(&alice(), CHANNEL, "files-raw", Value::Null).await;
+    let answer = fake
+        .command(&alice(), CHANNEL, "files-raw", Value::Null)
+        .await;
     assert_eq!(answer["data"]["content"], "refused 400 50035");
     bot.stop().await;
 }

@@ -103,7 +103,9 @@ fn private_notices(record: &Record, lang: Lang) -> Vec<String> {
     for event in &record.events {
         let mut notices: Vec<Notice> = Vec::new();
         match &event.action {
-            Action::Chance { outcome } => game.apply_chance(outcome, &mut notices).expect("applies"),
+            Action::Chance { outcome } => {
+                game.apply_chance(outcome, &mut notices).expect("applies")
+            }
             Action::Move { seat, notation } => {
                 game.play(*seat, notation, &mut notices).expect("plays");
             }
@@ -150,7 +152,10 @@ async fn ended_games_are_listed_newest_first_apart_from_the_running_one() {
             ["boast-name", "clown-name", "haggis-name"],
             "{name}: newest first, the running NYET! game and the other channel left out"
         );
-        assert!(!listed[0].finished && listed[0].winners.is_empty(), "{name}");
+        assert!(
+            !listed[0].finished && listed[0].winners.is_empty(),
+            "{name}"
+        );
         for game in &listed[1..] {
             assert!(game.finished && !game.winners.is_empty(), "{name}");
             assert_eq!(game.scores.len(), 2, "{name}");
@@ -158,7 +163,11 @@ async fn ended_games_are_listed_newest_first_apart_from_the_running_one() {
         }
         assert!(listed[0].ended_at > listed[1].ended_at, "{name}");
         assert_eq!(tables.history(here, 2).await.expect("lists").len(), 2);
-        assert!(tables.history(ChannelId(72), 10).await.expect("lists").is_empty());
+        assert!(tables
+            .history(ChannelId(72), 10)
+            .await
+            .expect("lists")
+            .is_empty());
     }
 }
 
@@ -172,7 +181,11 @@ async fn a_record_replays_to_its_final_scores_and_its_log_speaks_the_askers_lang
         let files = tables.record(here, None, Lang::Hu).await.expect("a record");
         assert!(!files.public, "{name}: an ended game is shown whole");
         let record = Record::from_json(files.json.as_bytes()).expect("the replay format");
-        assert_eq!(record, stored(&tables, here).await, "{name}: the whole record");
+        assert_eq!(
+            record,
+            stored(&tables, here).await,
+            "{name}: the whole record"
+        );
         let replayed = record.replay_checked(&registry()).expect("replays");
         let outcome = replayed.game.outcome().expect("over");
         let listed = tables.history(here, 1).await.expect("lists");
@@ -182,12 +195,20 @@ async fn a_record_replays_to_its_final_scores_and_its_log_speaks_the_askers_lang
         assert!(lines[0].starts_with("Haggis, ") && lines[0].ends_with(". számú játék"));
         assert_eq!(lines[1], "Kezdete: 2026-01-01 00:00 (UTC)", "{name}");
         assert_eq!(lines[2], "Játékosok: Hanna, Bot 1", "{name}");
-        assert!(files.log.contains("Vége a játéknak"), "{name}: {}", files.log);
+        assert!(
+            files.log.contains("Vége a játéknak"),
+            "{name}: {}",
+            files.log
+        );
         assert!(
             files.log.contains("(csak Hanna látta)"),
             "{name}: an ended game's log shows the hands, marked"
         );
-        assert!(!lines.iter().any(|l| untranslated(l)), "{name}: {}", files.log);
+        assert!(
+            !lines.iter().any(|l| untranslated(l)),
+            "{name}: {}",
+            files.log
+        );
         // The same record by its id, in Russian.
         let by_id = tables
             .record(here, Some(&format!(" {} ", record.id.0)), Lang::Ru)
@@ -256,7 +277,11 @@ async fn a_running_game_shows_only_its_public_part_in_all_five_games() {
         assert!(!files.json.contains("\"chance\"") && !files.json.contains("\"outcome\""));
         let secrets = private_notices(&whole, Lang::En);
         // War of the Buttons keeps nothing secret (WB-I); every other game dealt hands.
-        assert_eq!(secrets.is_empty(), game == "buttons", "{game}: private notices");
+        assert_eq!(
+            secrets.is_empty(),
+            game == "buttons",
+            "{game}: private notices"
+        );
         for secret in &secrets {
             assert!(
                 !files.log.contains(secret.as_str()),
@@ -264,7 +289,11 @@ async fn a_running_game_shows_only_its_public_part_in_all_five_games() {
                 files.log
             );
         }
-        assert!(files.log.contains("The game goes on."), "{game}: {}", files.log);
+        assert!(
+            files.log.contains("The game goes on."),
+            "{game}: {}",
+            files.log
+        );
         tables.handle(channel, &host(Lang::En), Command::Stop).await;
     }
 }
@@ -317,7 +346,11 @@ async fn retention_forgets_old_ended_games_only() {
             "{name}: the recent one stays"
         );
         let playing = stored(&tables, running).await;
-        assert_eq!(playing.status, GameStatus::Playing, "{name}: never a running game");
+        assert_eq!(
+            playing.status,
+            GameStatus::Playing,
+            "{name}: never a running game"
+        );
         assert!(!playing.events.is_empty(), "{name}: with its events");
         // The running game still plays on after the purge.
         let status = tables

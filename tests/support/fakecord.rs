@@ -1484,7 +1484,10 @@ impl State {
         let mut attachments = Vec::new();
         for file in files {
             let id = self.next_id();
-            let url = format!("https://cdn.fake/attachments/{message}/{id}/{}", file.filename);
+            let url = format!(
+                "https://cdn.fake/attachments/{message}/{id}/{}",
+                file.filename
+            );
             attachments.push(json!({
                 "id": id.to_string(),
                 "filename": file.filename,
@@ -1699,7 +1702,9 @@ fn parse_body(content_type: &str, bytes: &[u8]) -> (Value, Vec<Upload>) {
                 continue;
             };
             let headers = String::from_utf8_lossy(&part[..at]);
-            let content = part[at + 4..].strip_suffix(b"\r\n").unwrap_or(&part[at + 4..]);
+            let content = part[at + 4..]
+                .strip_suffix(b"\r\n")
+                .unwrap_or(&part[at + 4..]);
             let Some(name) = disposition(&headers, "name") else {
                 continue;
             };
@@ -1715,8 +1720,8 @@ fn parse_body(content_type: &str, bytes: &[u8]) -> (Value, Vec<Upload>) {
                 });
             }
         }
-        let body = payload
-            .unwrap_or_else(|| Value::String(String::from_utf8_lossy(bytes).into_owned()));
+        let body =
+            payload.unwrap_or_else(|| Value::String(String::from_utf8_lossy(bytes).into_owned()));
         return (body, files);
     }
     let body = serde_json::from_slice(bytes)
@@ -1759,7 +1764,11 @@ fn check_uploads(body: &Value, files: &[Upload]) -> Option<Reply> {
         return None;
     }
     if files.len() > 10 {
-        return Some(invalid_form("files", "BASE_TYPE_MAX_LENGTH", "Must be 10 or fewer in length."));
+        return Some(invalid_form(
+            "files",
+            "BASE_TYPE_MAX_LENGTH",
+            "Must be 10 or fewer in length.",
+        ));
     }
     let size: usize = files.iter().map(|f| f.data.len()).sum();
     if size as u64 > ATTACHMENT_SIZE_LIMIT {
@@ -1771,7 +1780,11 @@ fn check_uploads(body: &Value, files: &[Upload]) -> Option<Reply> {
     let mut fields = HashSet::new();
     for file in files {
         if !fields.insert(file.field.as_str()) {
-            return Some(invalid_form("files", "DUPLICATE", "Two files share one field."));
+            return Some(invalid_form(
+                "files",
+                "DUPLICATE",
+                "Two files share one field.",
+            ));
         }
         let Some(listed) = listed else { continue };
         let n = file

@@ -268,7 +268,8 @@ fn the_migration_fills_the_index_from_unfinished_games() {
          ALTER TABLE games DROP COLUMN nudged;
          ALTER TABLE users DROP COLUMN reminders_off;
          ALTER TABLE channels DROP COLUMN settings;
-         ALTER TABLE channels DROP COLUMN ping_message;",
+         ALTER TABLE channels DROP COLUMN ping_message;
+         DROP INDEX games_by_end;",
     )
     .unwrap();
     conn.pragma_update(None, "user_version", 4).unwrap();

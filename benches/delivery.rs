@@ -34,6 +34,7 @@ async fn start_bot(fake: &Fakecord, db: &Path) -> oneshot::Sender<()> {
         // The bench drives many tables from few people: no per-person limits.
         fair_use: gametable::table::FairUse::UNLIMITED,
         table_idle: Duration::from_secs(1800),
+        keep_ended: None,
     };
     let (stop, stopped) = oneshot::channel::<()>();
     let ctx = gametable::cli::context(Lang::En);

@@ -9,11 +9,11 @@ use std::time::Duration;
 use serde_json::{json, Value};
 use serenity::all::{
     ChannelId, Client, ClientBuilder, CommandInteraction, ComponentInteraction,
-    ComponentInteractionDataKind, Context, CreateActionRow, CreateAutocompleteResponse,
-    CreateButton, CreateInteractionResponse, CreateInteractionResponseFollowup,
-    CreateInteractionResponseMessage, CreateMessage, CreateSelectMenu, CreateSelectMenuKind,
-    CreateSelectMenuOption, EditInteractionResponse, EventHandler, GatewayIntents, HttpBuilder,
-    Interaction, Ready, ResolvedValue, ShardManager,
+    ComponentInteractionDataKind, Context, CreateActionRow, CreateAttachment,
+    CreateAutocompleteResponse, CreateButton, CreateInteractionResponse,
+    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateMessage,
+    CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption, EditInteractionResponse,
+    EventHandler, GatewayIntents, HttpBuilder, Interaction, Ready, ResolvedValue, ShardManager,
 };
 use serenity::async_trait;
 use serenity::http::{ErrorResponse, HttpError};
@@ -135,6 +135,36 @@ async fn command(ctx: &Context, cmd: &CommandInteraction) {
                 }
             }
             CreateInteractionResponse::Message(reply(outcomes.join(" then ")))
+        }
+        // Two files through the builder, which numbers them `files[0]`, `files[1]`.
+        "files" => CreateInteractionResponse::Message(
+            reply("two files".into())
+                .ephemeral(true)
+                .add_file(CreateAttachment::bytes(b"{}".to_vec(), "a.json"))
+                .add_file(CreateAttachment::bytes("héllo\n".as_bytes(), "b.txt")),
+        ),
+        // Two files through the raw call, which sends both as `files[0]`: refused.
+        "files-raw" => {
+            let files = vec![
+                CreateAttachment::bytes(b"1".to_vec(), "one.txt"),
+                CreateAttachment::bytes(b"2".to_vec(), "two.txt"),
+            ];
+            let body = json!({ "type": 4, "data": { "content": "raw" } });
+            let sent = ctx
+                .http
+                .create_interaction_response(cmd.id, &cmd.token, &body, files)
+                .await;
+            let said = match sent {
+                Err(serenity::Error::Http(HttpError::UnsuccessfulRequest(response))) => {
+                    format!(
+                        "refused {} {}",
+                        response.status_code.as_u16(),
+                        response.error.code
+                    )
+                }
+                other => format!("{other:?}"),
+            };
+            CreateInteractionResponse::Message(reply(said))
         }
         other => CreateInteractionResponse::Message(reply(format!("unknown /{other}"))),
     };
@@ -827,6 +857,40 @@ async fn interaction_responses_record_the_messages_they_create() {
         created(&|c| c.method == "POST" && c.path.starts_with("/webhooks/")),
         Some(ids[1])
     );
+    bot.stop().await;
+}
+
+#[tokio::test]
+async fn multipart_responses_keep_their_files_and_list_them_on_the_message() {
+    let fake = Fakecord::start().await;
+    let bot = RunningBot::start(&fake).await;
+    let answer = fake.command(&alice(), CHANNEL, "files", Value::Null).await;
+    assert_eq!(answer["data"]["content"], "two files");
+    let call = fake
+        .calls()
+        .into_iter()
+        .find(|c| c.path.ends_with("/callback"))
+        .expect("the callback");
+    let names: Vec<(&str, &str)> = call
+        .files
+        .iter()
+        .map(|f| (f.field.as_str(), f.filename.as_str()))
+        .collect();
+    assert_eq!(names, [("files[0]", "a.json"), ("files[1]", "b.txt")]);
+    assert_eq!(call.files[1].text(), "héllo\n");
+    let message = fake
+        .channel_messages(CHANNEL)
+        .into_iter()
+        .find(|m| m["id"].as_str() == call.created.map(|id| id.to_string()).as_deref())
+        .expect("the response message");
+    assert_eq!(message["attachments"][1]["filename"], "b.txt");
+    assert_eq!(message["attachments"][1]["size"], 7);
+
+    // Both files as `files[0]` (serenity's raw call without the builder) are refused.
+    let answer = fake
+        .command(&alice(), CHANNEL, "files-raw", Value::Null)
+        .await;
+    assert_eq!(answer["data"]["content"], "refused 400 50035");
     bot.stop().await;
 }
 

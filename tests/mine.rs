@@ -272,8 +272,9 @@ fn the_migration_fills_the_index_from_unfinished_games() {
          ALTER TABLE games DROP COLUMN watchers;
          DROP TABLE ratings;
          DROP TABLE rated_games;
+         ALTER TABLE channels DROP COLUMN parent;
 
-         ALTER TABLE channels DROP COLUMN parent;",
+         DROP INDEX games_by_end;",
     )
     .unwrap();
     conn.pragma_update(None, "user_version", 4).unwrap();
@@ -617,6 +618,7 @@ async fn game_mine_lists_tables_of_two_servers_privately_also_from_a_dm() {
         requests_per_second: 50,
         fair_use: gametable::table::FairUse::default(),
         table_idle: Duration::from_secs(1800),
+        keep_ended: None,
     };
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
     let bot = tokio::spawn(run(

@@ -428,6 +428,13 @@ impl Backend for Flaky {
     fn latest_game(&mut self, channel: ChannelId) -> Result<Option<GameId>, StoreError> {
         self.inner.latest_game(channel)
     }
+    fn ended_games(
+        &mut self,
+        channel: ChannelId,
+        limit: usize,
+    ) -> Result<Vec<gametable::store::EndedGame>, StoreError> {
+        self.inner.ended_games(channel, limit)
+    }
     fn direct_channel(&mut self, user: UserId) -> Result<DirectChannel, StoreError> {
         self.inner.direct_channel(user)
     }

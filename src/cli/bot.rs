@@ -51,6 +51,10 @@ pub struct BotArgs {
     /// database on its next command).
     #[arg(long, env = "GAMETABLE_TABLE_IDLE_MINUTES", default_value_t = 30)]
     pub table_idle_minutes: u64,
+    /// Days a game is kept after it ended (finished or stopped): older ones are deleted
+    /// with their records, hourly. Kept forever by default; games being played never.
+    #[arg(long, env = "GAMETABLE_KEEP_FINISHED_DAYS")]
+    pub keep_finished_days: Option<u64>,
     #[command(flatten)]
     pub db: DbArgs,
 }
@@ -83,6 +87,9 @@ impl BotArgs {
                 commands_per_window: self.commands_per_10s.max(1),
             },
             table_idle: Duration::from_secs(self.table_idle_minutes.saturating_mul(60)),
+            keep_ended: self
+                .keep_finished_days
+                .map(|days| Duration::from_secs(days.saturating_mul(24 * 60 * 60))),
         })
     }
 }

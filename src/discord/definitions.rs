@@ -22,6 +22,8 @@ pub const HANDLED_PATHS: &[&str] = &[
     "game nudge",
     "game watch",
     "game mine",
+    "game history",
+    "game record",
     "play",
     "hand",
     "rules",

@@ -1,6 +1,7 @@
 //! The gateway event handler: reads each interaction, hands it to the table layer, and
 //! sends what comes back. No rules and no SQL here.
 
+use super::history;
 use super::menu;
 use super::parcel;
 use super::ratings;
@@ -30,6 +31,8 @@ const HEARTBEAT_MS: i64 = 30_000;
 const CLOCK_CHECK_MS: i64 = 1_000;
 /// How often the clock lets go of tables nobody uses.
 const RELEASE_EVERY_MS: i64 = 60_000;
+/// How often the clock forgets games that ended longer ago than they are kept.
+const FORGET_EVERY_MS: i64 = 60 * 60 * 1000;
 /// Autocomplete shows at most this many choices.
 const MAX_CHOICES: usize = 25;
 
@@ -162,6 +165,10 @@ impl Shared {
                 .await;
             }
             Some(Request::Mine) => super::mine::answer(ctx, command, &self.tables).await,
+            Some(Request::History) => history::history(ctx, command, &self.tables).await,
+            Some(Request::Record { game }) => {
+                history::record_command(ctx, command, &self.tables, game).await
+            }
             Some(Request::Reminders { on }) => {
                 let reply = self.tables.set_reminders(&caller, on).await;
                 let response = respond::private_answer(&reply.render(self.localizer()));
@@ -226,6 +233,9 @@ impl Shared {
                 None => self.unknown_button(ctx, component, lang).await,
             }
             return;
+        }
+        if let Some(wanted) = history::parse_custom_id(id) {
+            return history::record_button(ctx, component, &self.tables, wanted).await;
         }
         let Some(button) = respond::parse_custom_id(id) else {
             return self.unknown_button(ctx, component, lang).await;
@@ -452,14 +462,28 @@ impl Shared {
     }
 
     /// Runs the tables' clock until `stopped`: fires every deadline as it passes, stores
-    /// what each timeout makes the bot post with it, leaves a heartbeat in the store, and
-    /// lets go of tables nobody used for `idle`.
-    pub async fn run_clock(&self, stopped: &tokio::sync::Notify, idle: Duration) {
+    /// what each timeout makes the bot post with it, leaves a heartbeat in the store, lets
+    /// go of tables nobody used for `idle`, and (hourly, from the start) forgets the games
+    /// that ended longer than `keep_ended` ago.
+    pub async fn run_clock(
+        &self,
+        stopped: &tokio::sync::Notify,
+        idle: Duration,
+        keep_ended: Option<Duration>,
+    ) {
         let localizer = self.localizer();
         let mut heartbeat = i64::MIN;
+        let mut forgot = i64::MIN;
         let mut released = self.tables.now_ms();
         loop {
             let now = self.tables.now_ms();
+            if let Some(keep) = keep_ended {
+                if now.saturating_sub(forgot) >= FORGET_EVERY_MS {
+                    forgot = now;
+                    let keep_ms = i64::try_from(keep.as_millis()).unwrap_or(i64::MAX);
+                    self.tables.forget_ended(keep_ms).await;
+                }
+            }
             if now.saturating_sub(released) >= RELEASE_EVERY_MS {
                 released = now;
                 let kept = self.tables.release_idle(idle.as_millis() as i64);

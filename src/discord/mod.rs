@@ -3,6 +3,7 @@
 
 mod definitions;
 mod handler;
+mod history;
 mod menu;
 mod mine;
 mod parcel;
@@ -59,6 +60,8 @@ pub struct BotConfig {
     pub fair_use: FairUse,
     /// How long a table nobody uses stays in memory.
     pub table_idle: Duration,
+    /// How long ended games are kept after they ended (none: forever).
+    pub keep_ended: Option<Duration>,
 }
 
 /// An HTTP client for Discord or, with `api_url`, for a REST proxy. A proxy only works
@@ -147,7 +150,8 @@ pub async fn run(
         let shared = Arc::clone(&shared);
         let stop = Arc::clone(&clock_stop);
         let idle = config.table_idle;
-        async move { shared.run_clock(&stop, idle).await }
+        let keep = config.keep_ended;
+        async move { shared.run_clock(&stop, idle, keep).await }
     });
     tokio::select! {
         () = shutdown => tracing::info!("shutting down"),

@@ -17,6 +17,14 @@ pub enum Request {
         /// On or off.
         on: bool,
     },
+    /// The games that ended at the channel's table (`/game history`).
+    History,
+    /// A game's record and log (`/game record`): the id as typed, or none for the
+    /// channel's game being played, else its last one.
+    Record {
+        /// The game id as typed.
+        game: Option<String>,
+    },
     /// A table command outside a server (in the DM with the bot), where there is no
     /// table to run it at.
     GuildOnly,
@@ -158,6 +166,10 @@ pub fn read(command: &CommandInteraction) -> Option<Request> {
                 "status" => table(Command::Status),
                 "bot" => table(Command::AddAi),
                 "stop" => table(Command::Stop),
+                "history" => Some(Request::History),
+                "record" => Some(Request::Record {
+                    game: string(sub_options, "game").map(str::to_owned),
+                }),
                 "kick" => sub_options.iter().find_map(|o| match o.value {
                     ResolvedValue::User(user, _) => Some(Request::Table(Command::Kick {
                         user: UserId(user.id.get()),

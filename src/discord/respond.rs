@@ -14,7 +14,7 @@ const CONTENT_LIMIT: usize = 2000;
 /// Discord's flag for a message only the caller sees.
 const EPHEMERAL: u64 = 64;
 /// The accent colour of the bot's embeds.
-const COLOUR: u64 = 0x2e_8b_57;
+pub(super) const COLOUR: u64 = 0x2e_8b_57;
 
 /// Where an interaction came from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

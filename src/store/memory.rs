@@ -1,8 +1,8 @@
 //! A store that keeps everything in memory: for `simulate` and tests.
 
 use super::{
-    Action, Backend, ChannelRecord, DirectChannel, GameStatus, OutboxEntry, Parcel, RatedPlayer,
-    Record, SeatedGame, StoreError, Write,
+    Action, Backend, ChannelRecord, DirectChannel, EndedGame, GameStatus, OutboxEntry, Parcel,
+    RatedPlayer, Record, SeatedGame, StoreError, Write,
 };
 use crate::engine::Outcome;
 use crate::ratings::Standing;
@@ -14,6 +14,7 @@ use std::collections::{HashMap, HashSet};
 pub struct MemoryBackend {
     channels: HashMap<ChannelId, ChannelRecord>,
     games: HashMap<GameId, Record>,
+    ended_at: HashMap<GameId, i64>,
     users: HashMap<UserId, DirectChannel>,
     no_reminders: HashSet<UserId>,
     nudged: HashMap<GameId, Vec<Option<i64>>>,
@@ -25,6 +26,11 @@ pub struct MemoryBackend {
     ratings: HashMap<(u64, String, UserId), Standing>,
     /// The games rated so far.
     rated: HashSet<GameId>,
+}
+
+/// Whether a game ended (finished or abandoned).
+fn ended(record: &Record) -> bool {
+    matches!(record.status, GameStatus::Finished | GameStatus::Abandoned)
 }
 
 /// A parcel and its bookkeeping.
@@ -86,6 +92,7 @@ impl MemoryBackend {
                 | Write::Alive { .. }
                 | Write::Reach { .. }
                 | Write::Retry { .. }
+                | Write::ForgetEnded { .. }
                 | Write::Failed { .. } => {}
             }
         }
@@ -166,9 +173,27 @@ impl Backend for MemoryBackend {
                 Write::TableMessage { channel, message } => {
                     self.channels.entry(*channel).or_default().table_message = *message
                 }
-                Write::EndGame { game, status, .. } => {
+                Write::EndGame { game, status, at } => {
                     if let Some(record) = self.games.get_mut(game) {
                         record.status = *status;
+                        self.ended_at.insert(*game, *at);
+                    }
+                }
+                Write::ForgetEnded { before } => {
+                    let ended_at = &self.ended_at;
+                    let old = |record: &Record| {
+                        ended(record) && ended_at.get(&record.id).is_some_and(|at| at < before)
+                    };
+                    let forgotten: Vec<GameId> = self
+                        .games
+                        .values()
+                        .filter(|r| old(r))
+                        .map(|r| r.id)
+                        .collect();
+                    for id in forgotten {
+                        self.games.remove(&id);
+                        self.ended_at.remove(&id);
+                        self.nudged.remove(&id);
                     }
                 }
                 Write::Enqueue { envelope, at } => {
@@ -277,7 +302,7 @@ impl Backend for MemoryBackend {
                 .games
                 .values()
                 .filter(|game| game.channel == channel)
-                .filter(|game| matches!(game.status, GameStatus::Finished | GameStatus::Abandoned))
+                .filter(|game| ended(game))
                 .max_by_key(|game| game.started_at)
                 .cloned();
         }
@@ -331,6 +356,27 @@ impl Backend for MemoryBackend {
             .games
             .get(&game)
             .map(|record| serde_json::to_value(record).unwrap_or_default()))
+    }
+
+    fn ended_games(
+        &mut self,
+        channel: ChannelId,
+        limit: usize,
+    ) -> Result<Vec<EndedGame>, StoreError> {
+        let mut games: Vec<&Record> = self
+            .games
+            .values()
+            .filter(|game| game.channel == channel && ended(game))
+            .collect();
+        games.sort_by_key(|game| std::cmp::Reverse((game.started_at, game.id.0)));
+        Ok(games
+            .into_iter()
+            .take(limit)
+            .map(|record| EndedGame {
+                record: record.clone(),
+                ended_at: self.ended_at.get(&record.id).copied(),
+            })
+            .collect())
     }
 
     fn latest_game(&mut self, channel: ChannelId) -> Result<Option<GameId>, StoreError> {

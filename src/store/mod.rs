@@ -6,6 +6,7 @@
 //! one commit, not a thousand.
 
 mod error;
+mod history;
 mod import;
 mod memory;
 mod outbox;
@@ -15,6 +16,7 @@ mod seated;
 mod sqlite;
 
 pub use error::{StoreError, StoreErrorKind};
+pub use history::EndedGame;
 pub use import::ReadError;
 pub use memory::MemoryBackend;
 pub use outbox::{Envelope, OutboxEntry, Parcel};
@@ -206,6 +208,13 @@ pub enum Write {
         /// Why it cannot post there, if it cannot.
         unreachable: Option<String>,
     },
+    /// Games that ended (finished or abandoned) before `before` (milliseconds since the
+    /// Unix epoch) are forgotten: their rows, events and seats are deleted. Games being
+    /// played and games set aside as damaged are never touched.
+    ForgetEnded {
+        /// The oldest end kept.
+        before: i64,
+    },
     /// A parcel was given up on: kept for a person to look at, never sent.
     Failed {
         /// The parcel.
@@ -291,6 +300,13 @@ pub trait Backend: Send + 'static {
     /// A game's stored rows as they are, readable or not (for a person to inspect a
     /// damaged game): its columns, and its events with their data as stored text.
     fn export_raw(&mut self, game: GameId) -> Result<Option<Value>, StoreError>;
+    /// Up to `limit` games of `channel` that ended (finished or abandoned), the newest
+    /// first; a game whose record cannot be read back is left out.
+    fn ended_games(
+        &mut self,
+        channel: ChannelId,
+        limit: usize,
+    ) -> Result<Vec<EndedGame>, StoreError>;
     /// The id of the newest game of a channel.
     fn latest_game(&mut self, channel: ChannelId) -> Result<Option<GameId>, StoreError>;
     /// How to reach a user privately.
@@ -444,6 +460,16 @@ impl Store {
     /// A game's stored rows as they are.
     pub async fn export_raw(&self, game: GameId) -> Result<Option<Value>, StoreError> {
         self.read(move |backend| backend.export_raw(game)).await
+    }
+
+    /// Up to `limit` games of `channel` that ended, the newest first.
+    pub async fn ended_games(
+        &self,
+        channel: ChannelId,
+        limit: usize,
+    ) -> Result<Vec<EndedGame>, StoreError> {
+        self.read(move |backend| backend.ended_games(channel, limit))
+            .await
     }
 
     /// The id of the newest game of a channel.

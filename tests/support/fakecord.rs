@@ -92,6 +92,26 @@ pub struct Call {
     pub at: Duration,
     /// When the fake answered it, since the fake started.
     pub answered: Duration,
+    /// The files of a multipart body (`files[n]` parts), in the order sent.
+    pub files: Vec<Upload>,
+}
+
+/// A file sent as a `files[n]` part of a multipart body.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Upload {
+    /// The part's name, `files[n]`.
+    pub field: String,
+    /// The file name it was sent with.
+    pub filename: String,
+    /// The file's bytes.
+    pub data: Vec<u8>,
+}
+
+impl Upload {
+    /// The file's contents as text (lossy for bytes that are not UTF-8).
+    pub fn text(&self) -> String {
+        String::from_utf8_lossy(&self.data).into_owned()
+    }
 }
 
 /// A guild member who triggers interactions.
@@ -1612,6 +1632,30 @@ impl State {
         }
     }
 
+    /// Lists uploaded files on the message they created, as Discord's attachment objects.
+    fn attach(&mut self, message: u64, files: &[Upload]) {
+        let mut attachments = Vec::new();
+        for file in files {
+            let id = self.next_id();
+            let url = format!(
+                "https://cdn.fake/attachments/{message}/{id}/{}",
+                file.filename
+            );
+            attachments.push(json!({
+                "id": id.to_string(),
+                "filename": file.filename,
+                "size": file.data.len(),
+                "url": url,
+                "proxy_url": url,
+            }));
+        }
+        for stored in self.messages.values_mut().flatten() {
+            if id_of(stored) == message {
+                stored["attachments"] = Value::Array(attachments.clone());
+            }
+        }
+    }
+
     fn find_message(&self, channel: u64, id: u64) -> Option<&Value> {
         self.messages.get(&channel)?.iter().find(|m| id_of(m) == id)
     }
@@ -1743,14 +1787,14 @@ async fn rest_handler(AxumState(shared): AxumState<Arc<Shared>>, request: Reques
     let bytes = to_bytes(request.into_body(), 64 << 20)
         .await
         .unwrap_or_default();
-    let body = parse_body(&content_type, &bytes);
+    let (body, files) = parse_body(&content_type, &bytes);
     let path = full_path
         .strip_prefix("/api/v10")
         .unwrap_or(&full_path)
         .to_owned();
     // A task of its own: a client that stops waiting (a time-out) drops this handler, but the
     // request is still served and recorded.
-    let served = tokio::spawn(serve(shared, method, path, body, at));
+    let served = tokio::spawn(serve(shared, method, path, body, files, at));
     match served.await {
         Ok(reply) => reply.into_response(),
         Err(_) => Reply::error(500, 0, "fake: the request handler panicked").into_response(),
@@ -1763,6 +1807,7 @@ async fn serve(
     method: String,
     path: String,
     body: Value,
+    files: Vec<Upload>,
     at: Duration,
 ) -> Reply {
     let delay = {
@@ -1774,8 +1819,14 @@ async fn serve(
     }
     let mut st = shared.state();
     st.created = None;
-    let reply = st.rest(&method, &path, &body, &shared.ws_url, Instant::now());
+    let reply = match check_uploads(&body, &files) {
+        Some(refused) => refused,
+        None => st.rest(&method, &path, &body, &shared.ws_url, Instant::now()),
+    };
     let created = st.created.take();
+    if let Some(id) = created.filter(|_| !files.is_empty()) {
+        st.attach(id, &files);
+    }
     st.calls.push(Call {
         method,
         path,
@@ -1784,30 +1835,128 @@ async fn serve(
         created,
         at,
         answered: shared.started.elapsed(),
+        files,
     });
     reply
 }
 
-/// JSON, or the `payload_json` part of a multipart body (requests with attachments).
-fn parse_body(content_type: &str, bytes: &[u8]) -> Value {
+/// JSON, or the `payload_json` part of a multipart body (requests with attachments) and
+/// its `files[n]` parts.
+fn parse_body(content_type: &str, bytes: &[u8]) -> (Value, Vec<Upload>) {
     if bytes.is_empty() {
-        return Value::Null;
+        return (Value::Null, Vec::new());
     }
     if let Some(boundary) = content_type.split("boundary=").nth(1) {
-        let text = String::from_utf8_lossy(bytes);
         let delimiter = format!("--{}", boundary.trim_matches('"'));
-        for part in text.split(delimiter.as_str()) {
-            if let Some((headers, content)) = part.split_once("\r\n\r\n") {
-                if headers.contains("name=\"payload_json\"") {
-                    return serde_json::from_str(content.trim_end_matches("\r\n"))
-                        .unwrap_or_else(|_| Value::String(content.to_owned()));
-                }
+        let mut payload = None;
+        let mut files = Vec::new();
+        for part in split_bytes(bytes, delimiter.as_bytes()) {
+            let Some(at) = find_bytes(part, b"\r\n\r\n") else {
+                continue;
+            };
+            let headers = String::from_utf8_lossy(&part[..at]);
+            let content = part[at + 4..]
+                .strip_suffix(b"\r\n")
+                .unwrap_or(&part[at + 4..]);
+            let Some(name) = disposition(&headers, "name") else {
+                continue;
+            };
+            if name == "payload_json" {
+                payload = Some(serde_json::from_slice(content).unwrap_or_else(|_| {
+                    Value::String(String::from_utf8_lossy(content).into_owned())
+                }));
+            } else if name.starts_with("files[") {
+                files.push(Upload {
+                    filename: disposition(&headers, "filename").unwrap_or_default(),
+                    field: name,
+                    data: content.to_vec(),
+                });
             }
         }
-        return Value::String(text.into_owned());
+        let body =
+            payload.unwrap_or_else(|| Value::String(String::from_utf8_lossy(bytes).into_owned()));
+        return (body, files);
     }
-    serde_json::from_slice(bytes)
-        .unwrap_or_else(|_| Value::String(String::from_utf8_lossy(bytes).into_owned()))
+    let body = serde_json::from_slice(bytes)
+        .unwrap_or_else(|_| Value::String(String::from_utf8_lossy(bytes).into_owned()));
+    (body, Vec::new())
+}
+
+/// A parameter of a part's `Content-Disposition` header (`name`, `filename`).
+fn disposition(headers: &str, key: &str) -> Option<String> {
+    let line = headers
+        .lines()
+        .find(|l| l.to_ascii_lowercase().starts_with("content-disposition"))?;
+    line.split(';').find_map(|param| {
+        let (k, v) = param.trim().split_once('=')?;
+        (k == key).then(|| v.trim_matches('"').to_owned())
+    })
+}
+
+/// The parts of `bytes` between occurrences of `delimiter`.
+fn split_bytes<'a>(bytes: &'a [u8], delimiter: &[u8]) -> Vec<&'a [u8]> {
+    let mut parts = Vec::new();
+    let mut rest = bytes;
+    while let Some(at) = find_bytes(rest, delimiter) {
+        parts.push(&rest[..at]);
+        rest = &rest[at + delimiter.len()..];
+    }
+    parts.push(rest);
+    parts
+}
+
+fn find_bytes(haystack: &[u8], needle: &[u8]) -> Option<usize> {
+    haystack.windows(needle.len()).position(|w| w == needle)
+}
+
+/// Discord's checks of uploaded files: at most 10 per message, within the size limit, and
+/// when the payload lists `attachments`, every `files[n]` has an entry with id `n`
+/// (otherwise 400, 50035 Invalid Form Body).
+fn check_uploads(body: &Value, files: &[Upload]) -> Option<Reply> {
+    if files.is_empty() {
+        return None;
+    }
+    if files.len() > 10 {
+        return Some(invalid_form(
+            "files",
+            "BASE_TYPE_MAX_LENGTH",
+            "Must be 10 or fewer in length.",
+        ));
+    }
+    let size: usize = files.iter().map(|f| f.data.len()).sum();
+    if size as u64 > ATTACHMENT_SIZE_LIMIT {
+        return Some(Reply::error(413, 40005, "Request entity too large"));
+    }
+    let listed = body["data"]["attachments"]
+        .as_array()
+        .or(body["attachments"].as_array());
+    let mut fields = HashSet::new();
+    for file in files {
+        if !fields.insert(file.field.as_str()) {
+            return Some(invalid_form(
+                "files",
+                "DUPLICATE",
+                "Two files share one field.",
+            ));
+        }
+        let Some(listed) = listed else { continue };
+        let n = file
+            .field
+            .strip_prefix("files[")
+            .and_then(|f| f.strip_suffix(']'))
+            .and_then(|n| n.parse::<u64>().ok());
+        let found = listed.iter().any(|a| {
+            a["id"].as_u64().or_else(|| a["id"].as_str()?.parse().ok()) == n && n.is_some()
+        });
+        if !found {
+            return Some(invalid_form(
+                "attachments",
+                "ATTACHMENT_NOT_FOUND",
+                "Attachment data not found",
+            ));
+        }
+    }
+    None
 }
 
 #[derive(Clone)]

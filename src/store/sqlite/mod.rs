@@ -1,5 +1,6 @@
 //! The embedded default store: one SQLite file in WAL mode.
 
+mod history;
 mod open;
 mod outbox;
 mod ratings;
@@ -9,8 +10,8 @@ pub use ratings::Rebuilt;
 
 use super::RECORD_FORMAT;
 use super::{
-    Action, Backend, ChannelRecord, DirectChannel, GameStatus, OutboxEntry, Parcel, RatedPlayer,
-    Record, RecordedEvent, SeatedGame, StoreError, StoreErrorKind, Write,
+    Action, Backend, ChannelRecord, DirectChannel, EndedGame, GameStatus, OutboxEntry, Parcel,
+    RatedPlayer, Record, RecordedEvent, SeatedGame, StoreError, StoreErrorKind, Write,
 };
 use crate::seating::{ChannelId, GameId, UserId};
 use rusqlite::{params, Connection, OptionalExtension, Transaction};
@@ -101,6 +102,7 @@ const MIGRATIONS: &[&str] = &[
     r#"
     ALTER TABLE channels ADD COLUMN parent INTEGER;
 "#,
+    history::MIGRATION,
 ];
 
 /// A SQLite database file.
@@ -317,6 +319,7 @@ fn apply(tx: &Transaction<'_>, write: &Write) -> Result<(), StoreError> {
             attempts,
             error,
         } => outbox::failed(tx, *id, *attempts, error),
+        Write::ForgetEnded { before } => history::forget(tx, *before),
     }
     .map(|_| ())
     .map_err(db_error)
@@ -611,6 +614,14 @@ impl Backend for SqliteBackend {
 
     fn export(&mut self, game: GameId) -> Result<Option<Record>, StoreError> {
         self.read_record(game)
+    }
+
+    fn ended_games(
+        &mut self,
+        channel: ChannelId,
+        limit: usize,
+    ) -> Result<Vec<EndedGame>, StoreError> {
+        self.ended(channel, limit)
     }
 
     fn latest_game(&mut self, channel: ChannelId) -> Result<Option<GameId>, StoreError> {

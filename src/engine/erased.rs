@@ -2,8 +2,8 @@
 //! transports can drive any game without naming it.
 
 use super::{
-    Actors, ChanceError, Game, GameInfo, MoveError, Notice, Outcome, Seat, SetupError, Text,
-    ViewText, Viewer,
+    Actors, ChanceError, Game, GameInfo, MoveError, Notice, Outcome, Picture, Seat, SetupError,
+    Text, ViewText, Viewer,
 };
 use rand::RngCore;
 use serde_json::Value;
@@ -75,6 +75,10 @@ pub trait AnyGame: Send + Sync {
     /// How `seat`'s score among `scores` reads in the final standings (see
     /// [`Game::final_score_text`]).
     fn final_score_text(&self, seat: Seat, scores: &[i64]) -> Text;
+    /// What `viewer` sees, as a picture (none: text only).
+    fn picture(&self, viewer: Viewer) -> Option<Picture>;
+    /// Each seat's score after each round so far.
+    fn round_scores(&self) -> Vec<Vec<i64>>;
 }
 
 impl Clone for Box<dyn AnyGame> {
@@ -180,6 +184,14 @@ impl<G: Game> AnyGame for G {
 
     fn final_score_text(&self, seat: Seat, scores: &[i64]) -> Text {
         Game::final_score_text(self, seat, scores)
+    }
+
+    fn picture(&self, viewer: Viewer) -> Option<Picture> {
+        Game::picture(self, viewer)
+    }
+
+    fn round_scores(&self) -> Vec<Vec<i64>> {
+        Game::round_scores(self)
     }
 }
 

@@ -1,4 +1,4 @@
-use super::{all_or_nothing, NotationError, Notice, Outcome, Seat, SeatSet, Text};
+use super::{all_or_nothing, NotationError, Notice, Outcome, Picture, Seat, SeatSet, Text};
 use rand::Rng;
 use serde::{de::DeserializeOwned, Serialize};
 use std::fmt::{Debug, Display};
@@ -296,6 +296,19 @@ pub trait Game: Clone + Send + Sync + 'static {
     fn always_offered(&self, mv: &Self::Move) -> bool {
         let _ = mv;
         false
+    }
+
+    /// What `viewer` sees, as a picture: for a seat its hand, for the public the board
+    /// (the fields, the places, the trick in play). None by default: text only.
+    fn picture(&self, viewer: Viewer) -> Option<Picture> {
+        let _ = viewer;
+        None
+    }
+
+    /// Each seat's score after each round so far (one row per round), for the chart at a
+    /// game's end. By default one row: the scores now.
+    fn round_scores(&self) -> Vec<Vec<i64>> {
+        vec![self.scores()]
     }
 
     /// The group a menu shows `mv` under when a player has too many moves for one list

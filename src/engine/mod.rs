@@ -14,6 +14,7 @@ mod erased;
 mod game;
 mod notation;
 mod outcome;
+mod picture;
 mod seat;
 mod text;
 
@@ -24,5 +25,6 @@ pub use game::{
 };
 pub use notation::NotationError;
 pub use outcome::Outcome;
+pub use picture::{Anchor, Hue, Item, Picture};
 pub use seat::{Seat, SeatSet};
 pub use text::{Arg, Audience, Notice, Text, Weight};

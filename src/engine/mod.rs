@@ -12,6 +12,7 @@
 mod atomic;
 mod erased;
 mod game;
+pub mod layout;
 mod notation;
 mod outcome;
 mod picture;

@@ -10,6 +10,7 @@
 mod ai;
 mod cards;
 mod notation;
+mod picture;
 mod present;
 mod rules;
 mod view;
@@ -27,8 +28,8 @@ pub use rules::{
 pub use view::{PlayedCard, TakenTrick, View};
 
 use crate::engine::{
-    Actors, ChanceError, Game, GameInfo, Notice, OptionSpec, Seat, SeatSet, SetupError, Text,
-    ViewText, Viewer,
+    Actors, ChanceError, Game, GameInfo, Notice, OptionSpec, Picture, Seat, SeatSet, SetupError,
+    Text, ViewText, Viewer,
 };
 use crate::games::colour::Colour;
 use rand::seq::SliceRandom;
@@ -521,6 +522,10 @@ impl Game for Boast {
 
     fn move_label(&self, mv: &Move) -> Text {
         present::card_label(mv.0)
+    }
+
+    fn picture(&self, viewer: Viewer) -> Option<Picture> {
+        picture::picture(&self.view(viewer))
     }
 
     fn illegal_text(&self, illegal: &Illegal) -> Text {

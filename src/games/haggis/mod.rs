@@ -20,6 +20,7 @@ pub mod notation;
 mod ai;
 mod events;
 mod options;
+mod picture;
 mod pile;
 mod present;
 mod rules;
@@ -37,8 +38,8 @@ pub use trick::{Trick, TrickPlay};
 pub use view::{SeatView, Stage, View};
 
 use crate::engine::{
-    Actors, ChanceError, Game, GameInfo, Notice, OptionSpec, Seat, SeatSet, SetupError, Text,
-    ViewText, Viewer,
+    Actors, ChanceError, Game, GameInfo, Notice, OptionSpec, Picture, Seat, SeatSet, SetupError,
+    Text, ViewText, Viewer,
 };
 use cards::Cards;
 use notation::{Bet, Move};
@@ -345,6 +346,10 @@ impl Game for Haggis {
 
     fn move_label(&self, mv: &Move) -> Text {
         present::move_label(mv, self.trick.top())
+    }
+
+    fn picture(&self, viewer: Viewer) -> Option<Picture> {
+        picture::picture(&self.view(viewer))
     }
 
     fn always_offered(&self, mv: &Move) -> bool {

@@ -22,6 +22,7 @@ mod discards;
 mod events;
 mod notation;
 mod options;
+mod picture;
 mod present;
 mod round;
 mod rules;
@@ -42,8 +43,8 @@ pub use rules::{booty, round_scores, RoundSetup, MAX_PLAYERS};
 pub use view::{Awaiting, FieldView, Played, RowView, Stage, View};
 
 use crate::engine::{
-    all_or_nothing, Actors, ChanceError, Game, GameInfo, Notice, OptionSpec, Seat, SeatSet,
-    SetupError, Text, ViewText, Viewer,
+    all_or_nothing, Actors, ChanceError, Game, GameInfo, Notice, OptionSpec, Picture, Seat,
+    SeatSet, SetupError, Text, ViewText, Viewer,
 };
 use rand::Rng;
 
@@ -396,6 +397,10 @@ impl Game for Nyet {
 
     fn move_label(&self, mv: &Move) -> Text {
         present::move_label(mv)
+    }
+
+    fn picture(&self, viewer: Viewer) -> Option<Picture> {
+        picture::picture(&self.view(viewer))
     }
 
     fn illegal_text(&self, illegal: &Illegal) -> Text {

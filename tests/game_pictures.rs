@@ -99,5 +99,9 @@ fn every_game_draws_its_hands_and_its_table_at_every_stage() {
             }
         }
         assert!(checked >= 8, "{}: {checked} pictures checked", info.id);
+        // The chart at the end: each round's totals, the last being the scores now.
+        let rows = game.round_scores();
+        assert_eq!(rows.last(), Some(&game.scores()), "{}", info.id);
+        assert!(rows.iter().all(|row| row.len() == players), "{}", info.id);
     }
 }

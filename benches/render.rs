@@ -24,7 +24,7 @@ fn label(x: f32, y: f32, text: &str, size: f32, anchor: Anchor) -> Item<String> 
         y,
         text: text.to_owned(),
         size,
-        hue: Hue::White,
+        hue: Hue::Ink,
         anchor,
         bold: false,
     }

@@ -2,13 +2,13 @@
 //! PNGs of `tests/golden/` (see `golden/mod.rs`; `GOLDEN_UPDATE=1` renews them), their
 //! words in all four languages, and the scripts the embedded font must draw.
 //! A game's golden picture is one line: `golden("nyet-board-hu", &localized(&picture,
-//! Lang::Hu));`.
+//! Lang::Hu));` (`played` gives a fixed state of a game).
 
 mod golden;
 
-use gametable::engine::{score_chart, Anchor, Hue, Item, Picture};
+use gametable::engine::{score_chart, Actors, Anchor, Hue, Item, Picture, Seat, Viewer};
 use gametable::i18n::Lang;
-use golden::{decode, differing, golden, localized, words, NAMES};
+use golden::{decode, differing, golden, localized, played, words, NAMES};
 
 /// Every kind of item: the six suit colours and black on cards, a face-down card, the
 /// six faces of dice, tokens with and without words, panels and labels.
@@ -81,7 +81,7 @@ fn sampler() -> Picture<String> {
             y: 190.0,
             text: words.into(),
             size: 16.0,
-            hue: Hue::White,
+            hue: Hue::Ink,
             anchor,
             bold,
         });
@@ -161,5 +161,30 @@ fn latin_greek_and_cyrillic_letters_are_drawn() {
             differing(&drawn, &nothing) > 0.02,
             "{letters} left the picture blank"
         );
+    }
+}
+
+/// Each game early in its first round (four steps: the deal and the first moves): the table in Hungarian and the first
+/// seat's hand in Greek; and its score chart at the end, in Russian.
+#[test]
+fn every_games_table_hand_and_chart_look_as_stored() {
+    for game in ["boast", "nyet", "clown", "haggis", "buttons"] {
+        let state = played(game, 3, 7, 4);
+        assert_ne!(state.actors(), Actors::Over, "{game}");
+        let board = state.picture(Viewer::Public).expect("a table picture");
+        golden(&format!("{game}-table-hu"), &localized(&board, Lang::Hu));
+        let hand = state
+            .picture(Viewer::Seat(Seat(0)))
+            .expect("a hand picture");
+        let things = hand
+            .items
+            .iter()
+            .filter(|item| !matches!(item, Item::Label { .. }));
+        assert!(things.count() >= 3, "{game}: a hand of {hand:?}");
+        golden(&format!("{game}-hand-el"), &localized(&hand, Lang::El));
+        let end = played(game, 3, 7, 20_000);
+        assert_eq!(end.actors(), Actors::Over, "{game}");
+        let chart = score_chart(3, &end.round_scores());
+        golden(&format!("{game}-chart-ru"), &localized(&chart, Lang::Ru));
     }
 }

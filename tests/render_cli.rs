@@ -92,7 +92,6 @@ fn the_score_chart_of_every_game_is_drawn_in_every_language() {
 }
 
 #[test]
-#[ignore = "until the games describe pictures (lead, on main)"]
 fn every_game_draws_its_board_and_each_hand() {
     let dir = tempfile::tempdir().unwrap();
     for kind in registry() {

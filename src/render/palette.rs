@@ -33,7 +33,7 @@ pub fn colour(hue: Hue) -> &'static str {
         Hue::Black => "#222222",
         Hue::White => "#FFFFFF",
         Hue::Grey => "#9A9A9A",
-        Hue::Felt => "#2F5D50",
+        Hue::Felt => "#B9D7C4",
         Hue::Paper => "#FAF6EC",
         Hue::Ink => "#1B1B1B",
     }

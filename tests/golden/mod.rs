@@ -7,9 +7,12 @@
 
 #![allow(dead_code)] // each test file uses its own part of this harness
 
-use gametable::engine::{Item, Picture, Seat};
+use gametable::engine::{Actors, AnyGame, Item, Picture, Seat};
+use gametable::games::registry;
 use gametable::i18n::{Lang, Localizer};
 use gametable::render::{png, Png};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
 use resvg::tiny_skia::Pixmap;
 use std::path::PathBuf;
 
@@ -110,4 +113,36 @@ pub fn decode(bytes: &[u8]) -> Pixmap {
 
 fn folder() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/golden")
+}
+
+/// A fixed state of `game`: `players` seats with the default options, played by its AI
+/// from `seed` for at most `steps` steps (chance outcomes and moves); the same on every
+/// run.
+pub fn played(game: &str, players: usize, seed: u64, steps: usize) -> Box<dyn AnyGame> {
+    let kind = registry()
+        .into_iter()
+        .find(|kind| kind.info().id == game)
+        .unwrap_or_else(|| panic!("no game {game}"));
+    let options = kind.parse_options(&[]).expect("default options");
+    let mut state = kind.new_game(players, &options).expect("a game");
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut notices = Vec::new();
+    for _ in 0..steps {
+        let stepped = match state.actors() {
+            Actors::Over => false,
+            Actors::Chance => {
+                let outcome = state.sample_chance(&mut rng);
+                state.apply_chance(&outcome, &mut notices).is_ok()
+            }
+            Actors::Seats(seats) => seats.iter().next().is_some_and(|seat| {
+                state
+                    .ai_move(seat, &mut rng)
+                    .is_some_and(|notation| state.play(seat, &notation, &mut notices).is_ok())
+            }),
+        };
+        if !stepped {
+            break;
+        }
+    }
+    state
 }

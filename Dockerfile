@@ -17,10 +17,11 @@ RUN mkdir src \
  && rm -rf src
 
 # build.rs embeds every file of locales/ and commands/ into the binary at compile time,
-# so they are needed here and not at run time.
+# and the render room the fonts of assets/, so they are needed here and not at run time.
 COPY build.rs ./
 COPY locales ./locales
 COPY commands ./commands
+COPY assets ./assets
 COPY src ./src
 # COPY keeps the files' own modification times, which may be older than the placeholders.
 RUN touch src/main.rs src/lib.rs \

@@ -12,6 +12,7 @@ pub mod engine;
 pub mod games;
 pub mod i18n;
 pub mod ratings;
+pub mod render;
 pub mod seating;
 pub mod store;
 pub mod table;

@@ -192,7 +192,7 @@ fn rule_help_exists_and_fits_discord_embeds() {
 /// above, in every language).
 #[test]
 fn every_message_id_used_in_code_exists() {
-    let prefixes: Vec<String> = ["table", "local", "lang", "colour", "discord"]
+    let prefixes: Vec<String> = ["table", "local", "lang", "colour", "discord", "picture"]
         .into_iter()
         .map(String::from)
         .chain(

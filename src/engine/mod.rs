@@ -10,6 +10,7 @@
 //! by a [`GameKind`] from the registry (`crate::games`).
 
 mod atomic;
+mod chart;
 mod erased;
 mod game;
 mod notation;
@@ -19,6 +20,7 @@ mod seat;
 mod text;
 
 pub use atomic::all_or_nothing;
+pub use chart::score_chart;
 pub use erased::{AnyGame, GameKind, Kind, MoveChoice, PlayError};
 pub use game::{
     Actors, ChanceError, Game, GameInfo, MoveError, OptionSpec, SetupError, ViewText, Viewer,

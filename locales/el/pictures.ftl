@@ -1,0 +1,7 @@
+# Words drawn in pictures (the final-score chart). $player is a player's name; $round
+# and $score are numbers.
+
+picture-scores = Βαθμολογία
+picture-round = Γύρος { $round }
+picture-score = { $score }
+picture-player = { $player }: { $score }

@@ -226,6 +226,10 @@ async fn every_game_shows_the_table_and_the_hands_as_pngs() {
         assert!(!uploads.is_empty(), "{game}");
         uploads.iter().for_each(assert_png);
 
+        if game == "buttons" {
+            // War of the Buttons deals nothing secret: no hand by DM or `/hand` there.
+            continue;
+        }
         for player in &players {
             let dms = fake.dm_messages(player.id);
             let hand = dms
@@ -238,7 +242,7 @@ async fn every_game_shows_the_table_and_the_hands_as_pngs() {
         }
         let (answer, files) = look_at_hand(&fake, &players[0]).await;
         assert!(private(&answer), "{game}: {answer}");
-        assert_eq!(files.len(), 1, "{game}: /hand");
+        assert_eq!(files.len(), 1, "{game}: /hand {answer}");
         assert_png(&files[0]);
         assert_eq!(
             answer["data"]["embeds"][0]["image"]["url"], "attachment://picture.png",

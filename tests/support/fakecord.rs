@@ -1851,8 +1851,18 @@ async fn serve(
     };
     let created = st.created.take();
     let edited = st.edited.take();
+    let mut reply = reply;
     if let Some(id) = created.or(edited).filter(|_| !files.is_empty()) {
         st.attach(id, &files);
+        // Discord answers with the message as stored, its attachments listed.
+        if let Body::Json(answered) = &mut reply.body {
+            if id_of(answered) == id {
+                let stored = st.messages.values().flatten().find(|m| id_of(m) == id);
+                if let Some(stored) = stored {
+                    answered["attachments"] = stored["attachments"].clone();
+                }
+            }
+        }
     }
     st.calls.push(Call {
         method,

@@ -6,6 +6,7 @@ mod local;
 mod logs;
 mod outbox;
 mod output;
+mod picture;
 mod ratings;
 mod replay;
 mod rules;
@@ -46,6 +47,8 @@ pub enum Job {
     Simulate(simulate::SimulateArgs),
     /// Replay an exported game record and print its final public state.
     Replay(replay::ReplayArgs),
+    /// Draw a recorded game's board, a seat's hand or the score chart as a PNG file.
+    Render(picture::RenderArgs),
     /// Print a stored game's record as JSON (the format of docs/records.md).
     Export(export::ExportArgs),
     /// List what the bot still has to send, and what it gave up on.
@@ -108,6 +111,7 @@ async fn run_job(cli: Cli) -> anyhow::Result<i32> {
         Some(Job::Local(args)) => local::run(args).await,
         Some(Job::Simulate(args)) => simulate::run(args).await,
         Some(Job::Replay(args)) => replay::run(args),
+        Some(Job::Render(args)) => picture::run(args),
         Some(Job::Export(args)) => export::run(args).await,
         Some(Job::Outbox(args)) => outbox::run(args).await,
         Some(Job::Rules(args)) => rules::run(args),

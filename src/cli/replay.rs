@@ -4,10 +4,10 @@ use super::output::{print_error, print_line};
 use crate::engine::{Actors, Viewer};
 use crate::games::registry;
 use crate::i18n::{Lang, Localizer};
-use crate::store::Record;
+use crate::store::{Record, Replayed};
 use clap::Args;
 use serde_json::json;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// Options of `gametable replay`.
 #[derive(Args, Debug)]
@@ -25,29 +25,8 @@ pub struct ReplayArgs {
 /// Replays the record: exit code 0, or 1 with the reason when the file cannot be read, is
 /// of another format, or the record is refused (a refused event is named by its index).
 pub fn run(args: ReplayArgs) -> anyhow::Result<i32> {
-    let record = match std::fs::read(&args.file) {
-        Ok(bytes) => Record::from_json(&bytes),
-        Err(e) => {
-            print_error(format_args!(
-                "gametable: cannot read {}: {e}",
-                args.file.display()
-            ));
-            return Ok(1);
-        }
-    };
-    let record = match record {
-        Ok(record) => record,
-        Err(why) => {
-            print_error(format_args!("gametable: {} {why}", args.file.display()));
-            return Ok(1);
-        }
-    };
-    let replayed = match record.replay_checked(&registry()) {
-        Ok(replayed) => replayed,
-        Err(e) => {
-            print_error(format_args!("gametable: {}: {e}", args.file.display()));
-            return Ok(1);
-        }
+    let Some((record, replayed)) = load(&args.file) else {
+        return Ok(1);
     };
     let game = replayed.game;
     let outcome = game.outcome();
@@ -74,4 +53,34 @@ pub fn run(args: ReplayArgs) -> anyhow::Result<i32> {
         }
     }
     Ok(0)
+}
+
+/// Reads and replays the record `file` as one from outside (checked); None after saying
+/// why on standard error when the file cannot be read, is of another format, or the
+/// record is refused.
+pub(super) fn load(file: &Path) -> Option<(Record, Replayed)> {
+    let record = match std::fs::read(file) {
+        Ok(bytes) => Record::from_json(&bytes),
+        Err(e) => {
+            print_error(format_args!(
+                "gametable: cannot read {}: {e}",
+                file.display()
+            ));
+            return None;
+        }
+    };
+    let record = match record {
+        Ok(record) => record,
+        Err(why) => {
+            print_error(format_args!("gametable: {} {why}", file.display()));
+            return None;
+        }
+    };
+    match record.replay_checked(&registry()) {
+        Ok(replayed) => Some((record, replayed)),
+        Err(e) => {
+            print_error(format_args!("gametable: {}: {e}", file.display()));
+            None
+        }
+    }
 }

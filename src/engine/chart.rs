@@ -23,6 +23,8 @@ const MIN_WIDTH: f32 = 560.0;
 const MAX_WIDTH: f32 = 1600.0;
 /// The width a round's bars get when there is room.
 const GROUP: f32 = 88.0;
+/// The widest a bar is drawn.
+const BAR: f32 = 40.0;
 /// The width a round's label needs.
 const ROUND_LABEL: f32 = 76.0;
 
@@ -54,9 +56,9 @@ pub fn score_chart(seats: usize, rounds: &[Vec<i64>]) -> Picture {
         Anchor::Start,
     )];
     items.extend(scale.grid(width));
-    let bar = group * 0.8 / seats.max(1) as f32;
+    let bar = (group * 0.8 / seats.max(1) as f32).min(BAR);
     for (r, round) in rounds.iter().enumerate() {
-        let left = LEFT + group * r as f32 + group * 0.1;
+        let left = LEFT + group * r as f32 + (group - bar * seats as f32) * 0.5;
         for seat in 0..seats {
             items.extend(bar_of(
                 left + bar * seat as f32,

@@ -1,0 +1,165 @@
+//! Pictures as people see them: fixed pictures rendered and compared with the stored
+//! PNGs of `tests/golden/` (see `golden/mod.rs`; `GOLDEN_UPDATE=1` renews them), their
+//! words in all four languages, and the scripts the embedded font must draw.
+//! A game's golden picture is one line: `golden("nyet-board-hu", &localized(&picture,
+//! Lang::Hu));`.
+
+mod golden;
+
+use gametable::engine::{score_chart, Anchor, Hue, Item, Picture};
+use gametable::i18n::Lang;
+use golden::{decode, differing, golden, localized, words, NAMES};
+
+/// Every kind of item: the six suit colours and black on cards, a face-down card, the
+/// six faces of dice, tokens with and without words, panels and labels.
+fn sampler() -> Picture<String> {
+    let suits = [
+        Hue::Red,
+        Hue::Blue,
+        Hue::Yellow,
+        Hue::Green,
+        Hue::Orange,
+        Hue::Purple,
+        Hue::Black,
+    ];
+    let mut items = vec![Item::Panel {
+        x: 8.0,
+        y: 8.0,
+        width: 584.0,
+        height: 104.0,
+        fill: Hue::Grey,
+        outline: Some(Hue::Ink),
+    }];
+    for (i, hue) in suits.into_iter().enumerate() {
+        items.push(Item::Card {
+            x: 16.0 + 64.0 * i as f32,
+            y: 16.0,
+            width: 56.0,
+            hue,
+            rank: ["1", "7", "10", "Q", "13", "5", "J"][i].into(),
+            face_down: false,
+        });
+    }
+    items.push(Item::Card {
+        x: 16.0 + 64.0 * 7.0,
+        y: 16.0,
+        width: 56.0,
+        hue: Hue::Blue,
+        rank: String::new(),
+        face_down: true,
+    });
+    for (i, hue) in suits.into_iter().take(6).enumerate() {
+        items.push(Item::Die {
+            x: 16.0 + 48.0 * i as f32,
+            y: 112.0,
+            size: 40.0,
+            pips: i as u8 + 1,
+            hue,
+        });
+        items.push(Item::Token {
+            cx: 320.0 + 44.0 * i as f32,
+            cy: 132.0,
+            radius: 18.0,
+            hue,
+            mark: if i % 2 == 0 {
+                String::new()
+            } else {
+                (i * 4).to_string()
+            },
+        });
+    }
+    for (i, (words, anchor, bold)) in [
+        ("Ωω Жж Őő — start", Anchor::Start, false),
+        ("middle, bold", Anchor::Middle, true),
+        ("end <&>", Anchor::End, false),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        items.push(Item::Label {
+            x: [16.0, 300.0, 584.0][i],
+            y: 190.0,
+            text: words.into(),
+            size: 16.0,
+            hue: Hue::White,
+            anchor,
+            bold,
+        });
+    }
+    Picture {
+        width: 600,
+        height: 204,
+        background: Hue::Felt,
+        items,
+    }
+}
+
+fn chart() -> Picture {
+    score_chart(
+        4,
+        &[vec![3, -2, 0, 5], vec![8, 1, -4, 9], vec![12, 7, -1, 10]],
+    )
+}
+
+#[test]
+fn every_kind_of_item_looks_as_stored() {
+    golden("sampler", &sampler());
+}
+
+#[test]
+fn the_score_chart_looks_as_stored_in_english_and_greek() {
+    golden("chart-en", &localized(&chart(), Lang::En));
+    golden("chart-el", &localized(&chart(), Lang::El));
+}
+
+#[test]
+fn the_score_charts_words_are_in_each_language_with_the_players_names() {
+    let mut titles = Vec::new();
+    for lang in [Lang::En, Lang::Hu, Lang::El, Lang::Ru] {
+        let picture = localized(&chart(), lang);
+        let words = words(&picture);
+        titles.push(words[0].to_owned());
+        for (seat, name) in NAMES.iter().take(4).enumerate() {
+            let score = [12, 7, -1, 10][seat];
+            assert!(
+                words.contains(&format!("{name}: {score}").as_str()),
+                "{lang}: {words:?}"
+            );
+        }
+        let round = match lang {
+            Lang::En => "Round 3",
+            Lang::Hu => "3. forduló",
+            Lang::El => "Γύρος 3",
+            Lang::Ru => "Раунд 3",
+        };
+        assert!(words.contains(&round), "{lang}: {words:?}");
+    }
+    titles.dedup();
+    assert_eq!(titles.len(), 4, "{titles:?}");
+}
+
+#[test]
+fn latin_greek_and_cyrillic_letters_are_drawn() {
+    let blank = |text: &str| Picture::<String> {
+        width: 80,
+        height: 40,
+        background: Hue::Paper,
+        items: vec![Item::Label {
+            x: 40.0,
+            y: 28.0,
+            text: text.into(),
+            size: 20.0,
+            hue: Hue::Ink,
+            anchor: Anchor::Middle,
+            bold: false,
+        }],
+    };
+    let nothing = decode(&gametable::render::png(&blank("")).unwrap().bytes);
+    for letters in ["Őő", "Ωω", "Жж"] {
+        let drawn = decode(&gametable::render::png(&blank(letters)).unwrap().bytes);
+        assert!(
+            differing(&drawn, &nothing) > 0.02,
+            "{letters} left the picture blank"
+        );
+    }
+}

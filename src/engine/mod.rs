@@ -13,9 +13,11 @@ mod atomic;
 mod chart;
 mod erased;
 mod game;
+pub mod layout;
 mod notation;
 mod outcome;
 mod picture;
+mod round_totals;
 mod seat;
 mod text;
 
@@ -28,5 +30,6 @@ pub use game::{
 pub use notation::NotationError;
 pub use outcome::Outcome;
 pub use picture::{Anchor, Hue, Item, Picture};
+pub use round_totals::RoundTotals;
 pub use seat::{Seat, SeatSet};
 pub use text::{Arg, Audience, Notice, Text, Weight};

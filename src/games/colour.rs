@@ -4,7 +4,7 @@
 //! JSON views it is the lowercase English name (`"red"`), which reads better in data and
 //! is still accepted as the letter when read back.
 
-use crate::engine::{NotationError, Text};
+use crate::engine::{Hue, NotationError, Text};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -39,6 +39,17 @@ impl Colour {
         Colour::Green,
         Colour::Orange,
     ];
+
+    /// How pictures draw it.
+    pub fn hue(self) -> Hue {
+        match self {
+            Colour::Red => Hue::Red,
+            Colour::Blue => Hue::Blue,
+            Colour::Yellow => Hue::Yellow,
+            Colour::Green => Hue::Green,
+            Colour::Orange => Hue::Orange,
+        }
+    }
 
     /// The one-letter notation, e.g. `r`.
     pub fn letter(self) -> char {

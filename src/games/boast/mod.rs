@@ -10,6 +10,7 @@
 mod ai;
 mod cards;
 mod notation;
+mod picture;
 mod present;
 mod rules;
 mod view;
@@ -27,8 +28,8 @@ pub use rules::{
 pub use view::{PlayedCard, TakenTrick, View};
 
 use crate::engine::{
-    Actors, ChanceError, Game, GameInfo, Notice, OptionSpec, Seat, SeatSet, SetupError, Text,
-    ViewText, Viewer,
+    Actors, ChanceError, Game, GameInfo, Notice, OptionSpec, Picture, RoundTotals, Seat, SeatSet,
+    SetupError, Text, ViewText, Viewer,
 };
 use crate::games::colour::Colour;
 use rand::seq::SliceRandom;
@@ -169,6 +170,8 @@ pub struct Boast {
     tricks: [u8; MAX_PLAYERS],
     taken: [CardSet; MAX_PLAYERS],
     scores: [i64; MAX_PLAYERS],
+    /// Each seat's total after each scored round, for the chart at the end.
+    round_totals: RoundTotals,
     playing_on: bool,
     winners: SeatSet,
 }
@@ -332,6 +335,7 @@ impl Boast {
             *point = round_points(tricks, self.target);
             *score += i64::from(*point);
         }
+        self.round_totals.record(&self.scores[..players]);
         events.push(Event::RoundEnded {
             round: self.round,
             tricks: self.tricks,
@@ -419,6 +423,7 @@ impl Game for Boast {
             tricks: [0; MAX_PLAYERS],
             taken: [CardSet::EMPTY; MAX_PLAYERS],
             scores: [0; MAX_PLAYERS],
+            round_totals: RoundTotals::default(),
             playing_on: false,
             winners: SeatSet::EMPTY,
         })
@@ -521,6 +526,14 @@ impl Game for Boast {
 
     fn move_label(&self, mv: &Move) -> Text {
         present::card_label(mv.0)
+    }
+
+    fn round_scores(&self) -> Vec<Vec<i64>> {
+        self.round_totals.rows_or(self.scores())
+    }
+
+    fn picture(&self, viewer: Viewer) -> Option<Picture> {
+        picture::picture(&self.view(viewer))
     }
 
     fn illegal_text(&self, illegal: &Illegal) -> Text {

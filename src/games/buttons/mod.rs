@@ -14,6 +14,7 @@ pub mod data;
 pub mod dice;
 mod notation;
 mod options;
+mod picture;
 mod present;
 mod round;
 mod round_end;
@@ -31,8 +32,8 @@ pub use options::{ButtonsOptions, FirstPlayer, LaneTiles};
 pub use state::{Buttons, Lane, Owned, Phase, Player, Step, Turn};
 
 use crate::engine::{
-    all_or_nothing, Actors, ChanceError, Game, GameInfo, Notice, OptionSpec, Seat, SeatSet,
-    SetupError, Text, ViewText, Viewer,
+    all_or_nothing, Actors, ChanceError, Game, GameInfo, Notice, OptionSpec, Picture, Seat,
+    SeatSet, SetupError, Text, ViewText, Viewer,
 };
 use rand::Rng;
 use serde::{Deserialize, Serialize};
@@ -386,6 +387,10 @@ impl Game for Buttons {
 
     fn move_label(&self, mv: &Move) -> Text {
         present::move_label(self, mv)
+    }
+
+    fn picture(&self, viewer: Viewer) -> Option<Picture> {
+        picture::picture(self, viewer)
     }
 
     fn always_offered(&self, mv: &Move) -> bool {

@@ -21,6 +21,7 @@ mod ai;
 mod cards;
 mod events;
 mod notation;
+mod picture;
 mod pie_fight;
 mod present;
 mod rules;
@@ -41,7 +42,8 @@ pub use rules::{
 pub use view::{Awaiting, Stage, View};
 
 use crate::engine::{
-    Actors, ChanceError, Game, GameInfo, Notice, Seat, SeatSet, SetupError, Text, ViewText, Viewer,
+    Actors, ChanceError, Game, GameInfo, Notice, Picture, Seat, SeatSet, SetupError, Text,
+    ViewText, Viewer,
 };
 use rand::Rng;
 use serde::{Deserialize, Serialize};
@@ -364,6 +366,10 @@ impl Game for Clown {
 
     fn move_label(&self, mv: &Move) -> Text {
         present::move_label(mv)
+    }
+
+    fn picture(&self, viewer: Viewer) -> Option<Picture> {
+        picture::picture(&self.view(viewer))
     }
 
     fn illegal_text(&self, illegal: &Illegal) -> Text {

@@ -20,6 +20,7 @@ pub mod notation;
 mod ai;
 mod events;
 mod options;
+mod picture;
 mod pile;
 mod present;
 mod rules;
@@ -37,8 +38,8 @@ pub use trick::{Trick, TrickPlay};
 pub use view::{SeatView, Stage, View};
 
 use crate::engine::{
-    Actors, ChanceError, Game, GameInfo, Notice, OptionSpec, Seat, SeatSet, SetupError, Text,
-    ViewText, Viewer,
+    Actors, ChanceError, Game, GameInfo, Notice, OptionSpec, Picture, RoundTotals, Seat, SeatSet,
+    SetupError, Text, ViewText, Viewer,
 };
 use cards::Cards;
 use notation::{Bet, Move};
@@ -90,6 +91,8 @@ pub struct Haggis {
     scores: Vec<i64>,
     /// The points of the last scored hand.
     last_hand: Option<Vec<HandScore>>,
+    /// Each seat's total after each scored hand, for the chart at the end.
+    round_totals: RoundTotals,
     /// The first player out of the last scored hand (HG-2.2 tie-break).
     previous_first_out: Option<Seat>,
     winners: Vec<Seat>,
@@ -243,6 +246,7 @@ impl Game for Haggis {
             turn: Seat(0),
             scores: vec![0; players],
             last_hand: None,
+            round_totals: RoundTotals::default(),
             previous_first_out: None,
             winners: Vec::new(),
         })
@@ -345,6 +349,14 @@ impl Game for Haggis {
 
     fn move_label(&self, mv: &Move) -> Text {
         present::move_label(mv, self.trick.top())
+    }
+
+    fn round_scores(&self) -> Vec<Vec<i64>> {
+        self.round_totals.rows_or(self.scores.clone())
+    }
+
+    fn picture(&self, viewer: Viewer) -> Option<Picture> {
+        picture::picture(&self.view(viewer))
     }
 
     fn always_offered(&self, mv: &Move) -> bool {

@@ -108,6 +108,7 @@ impl Haggis {
             totals: self.scores.clone(),
         });
         self.last_hand = Some(rows);
+        self.round_totals.record(&self.scores);
         self.previous_first_out = Some(first_out);
         match standing(&self.scores, self.options.target.points()) {
             Standing::Won(winner) => {

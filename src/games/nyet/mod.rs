@@ -22,6 +22,7 @@ mod discards;
 mod events;
 mod notation;
 mod options;
+mod picture;
 mod present;
 mod round;
 mod rules;
@@ -42,8 +43,8 @@ pub use rules::{booty, round_scores, RoundSetup, MAX_PLAYERS};
 pub use view::{Awaiting, FieldView, Played, RowView, Stage, View};
 
 use crate::engine::{
-    all_or_nothing, Actors, ChanceError, Game, GameInfo, Notice, OptionSpec, Seat, SeatSet,
-    SetupError, Text, ViewText, Viewer,
+    all_or_nothing, Actors, ChanceError, Game, GameInfo, Notice, OptionSpec, Picture, RoundTotals,
+    Seat, SeatSet, SetupError, Text, ViewText, Viewer,
 };
 use rand::Rng;
 
@@ -87,6 +88,8 @@ pub struct Nyet {
     booty: Vec<u8>,
     scores: Vec<i64>,
     last_round: Option<Vec<i64>>,
+    /// Each seat's total after each scored round, for the chart at the end.
+    round_totals: RoundTotals,
     winners: Vec<Seat>,
 }
 
@@ -267,6 +270,7 @@ impl Game for Nyet {
             booty: Vec::new(),
             scores: vec![0; players],
             last_round: None,
+            round_totals: RoundTotals::default(),
             winners: Vec::new(),
         };
         game.reset_round();
@@ -396,6 +400,14 @@ impl Game for Nyet {
 
     fn move_label(&self, mv: &Move) -> Text {
         present::move_label(mv)
+    }
+
+    fn round_scores(&self) -> Vec<Vec<i64>> {
+        self.round_totals.rows_or(self.scores.clone())
+    }
+
+    fn picture(&self, viewer: Viewer) -> Option<Picture> {
+        picture::picture(&self.view(viewer))
     }
 
     fn illegal_text(&self, illegal: &Illegal) -> Text {

@@ -25,7 +25,7 @@ fn seats(seats: &[Seat]) -> Arg {
     Arg::List(seats.iter().map(|&s| Arg::Seat(s)).collect())
 }
 
-fn row_label(row: Row) -> Text {
+pub(super) fn row_label(row: Row) -> Text {
     Text::new(match row {
         Row::First => "nyet-row-first",
         Row::Discard => "nyet-row-discard",
@@ -37,7 +37,7 @@ fn row_label(row: Row) -> Text {
 
 /// The value of a field, without its row: "green", "discard 2 cards". `players` decides
 /// whether a character is shown as a player.
-fn value_label(field: Field, players: usize) -> Text {
+pub(super) fn value_label(field: Field, players: usize) -> Text {
     match field {
         Field::First(seat) if seat.index() < players => {
             Text::new("nyet-value-seat").arg("player", seat)

@@ -103,6 +103,7 @@ impl Nyet {
             totals: self.scores.clone(),
         });
         self.last_round = Some(gained);
+        self.round_totals.record(&self.scores);
         let over = match self.options.target_score {
             TargetScore::Off => self.round >= round_count(self.players()),
             TargetScore::Points(t) => self.scores.iter().any(|&s| s >= i64::from(t)),

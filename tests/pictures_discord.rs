@@ -202,7 +202,6 @@ async fn look_at_hand(fake: &Fakecord, player: &TestUser) -> (Value, Vec<Upload>
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-#[ignore = "until the games describe pictures"]
 async fn every_game_shows_the_table_and_the_hands_as_pngs() {
     for (game, seats) in GAMES {
         let fake = Fakecord::start().await;
@@ -252,7 +251,6 @@ async fn every_game_shows_the_table_and_the_hands_as_pngs() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-#[ignore = "until the games describe pictures"]
 async fn an_unchanged_picture_on_the_table_message_is_not_uploaded_again() {
     let fake = Fakecord::start().await;
     let dir = tempfile::tempdir().expect("a temporary folder");
@@ -312,7 +310,6 @@ async fn an_unchanged_picture_on_the_table_message_is_not_uploaded_again() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-#[ignore = "until the games describe pictures"]
 async fn a_person_with_pictures_off_gets_the_same_text_without_pictures() {
     let fake = Fakecord::start().await;
     let dir = tempfile::tempdir().expect("a temporary folder");

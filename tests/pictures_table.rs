@@ -165,7 +165,6 @@ async fn pictures_need_a_moderator_to_turn_off_at_a_table() {
 }
 
 #[tokio::test]
-#[ignore = "until the games describe pictures"]
 async fn every_game_shows_its_board_and_hands_as_pictures() {
     for (game, seats) in GAMES {
         let tables = tables();

@@ -267,6 +267,7 @@ fn the_migration_fills_the_index_from_unfinished_games() {
          ALTER TABLE channels DROP COLUMN community;
          ALTER TABLE games DROP COLUMN nudged;
          ALTER TABLE users DROP COLUMN reminders_off;
+         ALTER TABLE users DROP COLUMN pictures_off;
          ALTER TABLE channels DROP COLUMN settings;
          ALTER TABLE channels DROP COLUMN ping_message;
          ALTER TABLE games DROP COLUMN watchers;

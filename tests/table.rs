@@ -462,6 +462,9 @@ impl Backend for Flaky {
     fn wants_reminders(&mut self, user: UserId) -> Result<bool, StoreError> {
         self.inner.wants_reminders(user)
     }
+    fn wants_pictures(&mut self, user: UserId) -> Result<bool, StoreError> {
+        self.inner.wants_pictures(user)
+    }
     fn standings(
         &mut self,
         community: u64,

@@ -121,6 +121,10 @@ table-thread-lost = This game's thread can no longer be used, so the game ended.
 table-thread-in-thread = This channel is a game's thread already: open the table here without a thread of its own.
 table-threads-on = Games opened in this channel are now played in threads of their own.
 table-threads-off = Games opened in this channel are now played right here.
+table-pictures-on = This table shows pictures again: its board, hands and final scores come as images besides the text.
+table-pictures-off = This table shows no pictures now: everything comes as text only.
+table-my-pictures-on = Pictures are on for you: your hands and answers come with an image besides the text.
+table-my-pictures-off = Pictures are off for you: your hands and answers come as text only. /settings pictures turns them back on.
 table-rematch-opened = { $host } asks for a rematch of { $game }: the table is open with the same options.
 table-rematch-invited = { $count ->
         [one] { $players }, you are invited: press Join to take your seat.

@@ -112,6 +112,10 @@ table-thread-lost = A játék szála már nem használható, ezért a játék v�
 table-thread-in-thread = Ez a csatorna már egy játék szála: itt saját szál nélkül nyiss asztalt.
 table-threads-on = Az ezen a csatornán nyitott játékok mostantól saját szálban folynak.
 table-threads-off = Az ezen a csatornán nyitott játékok mostantól itt, a csatornán folynak.
+table-pictures-on = Ez az asztal ismét képeket mutat: a táblát, a kezeket és a végeredményt a szöveg mellett képként is.
+table-pictures-off = Ez az asztal mostantól nem mutat képeket: minden csak szövegként jön.
+table-my-pictures-on = A képek bekapcsolva: a kezeid és a válaszaid a szöveg mellett képpel is jönnek.
+table-my-pictures-off = A képek kikapcsolva: a kezeid és a válaszaid csak szövegként jönnek. A /beállítások képek paranccsal visszakapcsolhatod őket.
 table-rematch-opened = { $host } visszavágót kér ({ $game }): az asztal ugyanazokkal a beállításokkal nyílt meg.
 table-rematch-invited = { $count ->
         [one] { $players }, meghívtak: a Csatlakozom gombbal ülhetsz le.

@@ -33,6 +33,7 @@ pub const HANDLED_PATHS: &[&str] = &[
     "settings posts",
     "settings threads",
     "settings reminders",
+    "settings pictures",
 ];
 
 /// The command definitions to register, parsed from the embedded JSON files.

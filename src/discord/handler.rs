@@ -4,6 +4,7 @@
 use super::history;
 use super::menu;
 use super::parcel;
+use super::picture;
 use super::ratings;
 use super::request::{self, Request};
 use super::respond::{self, clip, Setting, Source};
@@ -14,8 +15,8 @@ use crate::store::Write;
 use crate::table::{Caller, ChannelId, Command, TableRef, Tables, UserId};
 use serde_json::{json, Value};
 use serenity::all::{
-    CommandInteraction, ComponentInteraction, ComponentInteractionDataKind, Context, EventHandler,
-    GuildId, Interaction, InteractionId, Ready,
+    CommandInteraction, ComponentInteraction, ComponentInteractionDataKind, Context,
+    CreateAttachment, EventHandler, GuildId, Interaction, InteractionId, Ready,
 };
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Arc;
@@ -171,6 +172,11 @@ impl Shared {
             }
             Some(Request::Reminders { on }) => {
                 let reply = self.tables.set_reminders(&caller, on).await;
+                let response = respond::private_answer(&reply.render(self.localizer()));
+                respond(ctx, command.id, &command.token, &response).await;
+            }
+            Some(Request::Pictures { on }) => {
+                let reply = self.tables.set_pictures(&caller, on).await;
                 let response = respond::private_answer(&reply.render(self.localizer()));
                 respond(ctx, command.id, &command.token, &response).await;
             }
@@ -425,7 +431,7 @@ impl Shared {
                 ((plan.response, plan.private, fallback), promised)
             });
         tokio::pin!(work);
-        let ((response, private, fallback), deferred) =
+        let ((mut response, private, fallback), deferred) =
             match tokio::time::timeout(DEFER_AFTER, &mut work).await {
                 Ok(answer) => (answer, false),
                 Err(_) => {
@@ -434,10 +440,14 @@ impl Shared {
                     (work.await, true)
                 }
             };
-        let sent = if deferred {
-            complete_deferred(ctx, target.token, source, &response["data"], private).await
+        let files = self.attachment(&mut response, private, mover).await;
+        let sent = if deferred && response["type"] == 6 {
+            // Acknowledged already; the table message changes through the outbox.
+            true
+        } else if deferred {
+            complete_deferred(ctx, target.token, source, &response["data"], private, files).await
         } else {
-            respond(ctx, target.id, target.token, &response).await
+            respond_with(ctx, target.id, target.token, &response, files).await
         };
         if sent && fallback {
             let withdraw = Write::Withdraw {
@@ -447,6 +457,31 @@ impl Shared {
                 tracing::warn!(error = %e, "cannot withdraw an answered fallback");
             }
         }
+    }
+
+    /// Takes the picture out of an interaction response and draws it as the file to send
+    /// with it; a private answer shows none to a caller who turned pictures off.
+    async fn attachment(
+        &self,
+        response: &mut Value,
+        private: bool,
+        caller: UserId,
+    ) -> Vec<CreateAttachment> {
+        let Some(data) = response.get_mut("data").filter(|d| picture::has(d)) else {
+            return Vec::new();
+        };
+        let wanted = !private || (self.tables.store().wants_pictures(caller).await).unwrap_or(true);
+        let png = picture::take(data)
+            .filter(|_| wanted)
+            .and_then(|shown| picture::draw(self.sender.pictures(), &shown));
+        let Some(png) = png else {
+            return Vec::new();
+        };
+        picture::show(data);
+        vec![CreateAttachment::bytes(
+            png.bytes.clone(),
+            picture::FILENAME,
+        )]
     }
 
     /// After the bot was down a while: each table with a game says it is back, once.
@@ -610,9 +645,20 @@ struct Target<'a> {
 
 /// Answers an interaction; whether the answer arrived.
 async fn respond(ctx: &Context, id: InteractionId, token: &str, response: &Value) -> bool {
+    respond_with(ctx, id, token, response, Vec::new()).await
+}
+
+/// Answers an interaction with `files`; whether the answer arrived.
+async fn respond_with(
+    ctx: &Context,
+    id: InteractionId,
+    token: &str,
+    response: &Value,
+    files: Vec<CreateAttachment>,
+) -> bool {
     match ctx
         .http
-        .create_interaction_response(id, token, response, vec![])
+        .create_interaction_response(id, token, response, files)
         .await
     {
         Ok(()) => true,
@@ -623,7 +669,7 @@ async fn respond(ctx: &Context, id: InteractionId, token: &str, response: &Value
     }
 }
 
-/// Completes a deferred interaction with `data`: a private answer becomes an ephemeral
+/// Completes a deferred interaction with `data` (and `files`): a private answer becomes an ephemeral
 /// follow-up (a command's "thinking…" placeholder is removed first; a button's message is
 /// the table message and stays), a public one edits the placeholder.
 async fn complete_deferred(
@@ -632,18 +678,19 @@ async fn complete_deferred(
     source: Source,
     data: &Value,
     private: bool,
+    files: Vec<CreateAttachment>,
 ) -> bool {
     let result = if private {
         if source == Source::Command {
             let _ = ctx.http.delete_original_interaction_response(token).await;
         }
         ctx.http
-            .create_followup_message(token, data, vec![])
+            .create_followup_message(token, data, files)
             .await
             .map(|_| ())
     } else {
         ctx.http
-            .edit_original_interaction_response(token, data, vec![])
+            .edit_original_interaction_response(token, data, files)
             .await
             .map(|_| ())
     };

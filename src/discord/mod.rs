@@ -7,6 +7,7 @@ mod history;
 mod menu;
 mod mine;
 mod parcel;
+mod picture;
 mod ratings;
 mod reminder;
 mod request;

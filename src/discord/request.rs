@@ -17,6 +17,12 @@ pub enum Request {
         /// On or off.
         on: bool,
     },
+    /// Whether the caller wants pictures with their hands and answers (`/settings
+    /// pictures for:me`).
+    Pictures {
+        /// On or off.
+        on: bool,
+    },
     /// The games that ended at the channel's table (`/game history`).
     History,
     /// A game's record and log (`/game record`): the id as typed, or none for the
@@ -205,6 +211,11 @@ pub fn read(command: &CommandInteraction) -> Option<Request> {
                 "reminders" => Some(Request::Reminders {
                     on: string(sub_options, "state")? == "on",
                 }),
+                "pictures" if string(sub_options, "for") != Some("channel") => {
+                    Some(Request::Pictures {
+                        on: string(sub_options, "state")? == "on",
+                    })
+                }
                 _ if command.guild_id.is_none() => Some(Request::GuildOnly),
                 "language" => table(Command::Language {
                     lang: string(sub_options, "language")?.parse().ok()?,
@@ -213,6 +224,9 @@ pub fn read(command: &CommandInteraction) -> Option<Request> {
                     posts: Posts::parse(string(sub_options, "mode")?)?,
                 }),
                 "threads" => table(Command::Threads {
+                    on: string(sub_options, "state")? == "on",
+                }),
+                "pictures" => table(Command::Pictures {
                     on: string(sub_options, "state")? == "on",
                 }),
                 _ => None,

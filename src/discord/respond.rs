@@ -2,7 +2,8 @@
 //! (public, ephemeral, or an in-place update of the clicked table message), the table
 //! message to show, extra channel posts and direct messages. Pure data, as Discord JSON.
 
-use crate::engine::Text;
+use super::picture;
+use crate::engine::{Picture, Text};
 use crate::i18n::{Lang, Localizer};
 use crate::table::{ChannelId, GameId, Message, MessageKind, Phase, Recipient, TableRef, UserId};
 use serde_json::{json, Value};
@@ -103,6 +104,30 @@ pub fn plan(messages: &[Message], source: Source, setting: &Setting<'_>) -> Plan
             .collect::<Vec<_>>()
             .join("\n")
     };
+    // A message's picture, in its reader's language.
+    let drawn = |m: &Message| -> Option<Picture<String>> {
+        let words = |text: &Text| setting.localizer.render(m.lang, text, &|s| s.to_string());
+        m.picture.as_ref().map(|p| p.localize(words))
+    };
+    let picture_of = |to: Recipient, kind: Option<MessageKind>| {
+        messages
+            .iter()
+            .rev()
+            .filter(|m| m.to == to && kind.is_none_or(|k| m.kind == k))
+            .find_map(drawn)
+    };
+    // The end of a game shows its chart with the news.
+    let public = |turn: &str, news: &str, caller: Option<UserId>| {
+        let picture = picture_of(Recipient::Channel, Some(MessageKind::News));
+        let picture = picture.filter(|_| !news.is_empty());
+        picture::with(public(turn, news, caller), picture)
+    };
+    let private_answer = |text: &str| {
+        let mut answer = private_answer(text);
+        let picture = picture_of(Recipient::Caller, None);
+        answer["data"] = picture::with(answer["data"].take(), picture);
+        answer
+    };
     let news = join(Recipient::Channel, MessageKind::News);
     let summary = join(Recipient::Channel, MessageKind::Summary);
     let turn = join(Recipient::Channel, MessageKind::Turn);
@@ -110,7 +135,7 @@ pub fn plan(messages: &[Message], source: Source, setting: &Setting<'_>) -> Plan
         .iter()
         .rev()
         .find(|(m, _)| m.to == Recipient::Channel && m.kind == MessageKind::Board)
-        .map(|(_, body)| table_message(body, setting));
+        .map(|(m, body)| picture::with(table_message(body, setting), drawn(m)));
     let mut for_caller: Vec<&str> = rendered
         .iter()
         .filter(|(m, _)| m.to == Recipient::Caller)
@@ -129,7 +154,10 @@ pub fn plan(messages: &[Message], source: Source, setting: &Setting<'_>) -> Plan
         .iter()
         .filter(|(m, _)| !matches!(m.kind, MessageKind::Reminder | MessageKind::Watch))
         .filter_map(|(m, body)| match m.to {
-            Recipient::User(user) => Some((user, direct_message(body, m.lang, setting))),
+            Recipient::User(user) => {
+                let message = direct_message(body, m.lang, setting);
+                Some((user, picture::with(message, drawn(m))))
+            }
             _ => None,
         })
         .collect();
@@ -156,7 +184,7 @@ pub fn plan(messages: &[Message], source: Source, setting: &Setting<'_>) -> Plan
     {
         None => PingChange::Keep,
         Some((m, _)) if m.texts.is_empty() => PingChange::Remove,
-        Some((_, body)) => PingChange::Replace(public(body, "", setting.caller)),
+        Some((_, body)) => PingChange::Replace(self::public(body, "", setting.caller)),
     };
 
     let mut plan = Plan {
@@ -190,6 +218,14 @@ pub fn plan(messages: &[Message], source: Source, setting: &Setting<'_>) -> Plan
                 plan.posts.push(public(&turn, &news, setting.caller));
             }
         }
+        // A picture on the table message goes with the coalesced edits of the outbox.
+        (Source::TableButton, Some(board)) if !refused && picture::has(&board) => {
+            plan.response = json!({ "type": 6 });
+            plan.board = Some((board, false));
+            if !turn.is_empty() {
+                plan.posts.push(public(&turn, &news, setting.caller));
+            }
+        }
         (Source::TableButton, Some(board)) if !refused => {
             plan.response = json!({ "type": 7, "data": board });
             if !turn.is_empty() {
@@ -207,10 +243,7 @@ pub fn plan(messages: &[Message], source: Source, setting: &Setting<'_>) -> Plan
                 } else {
                     for_caller.join("\n")
                 };
-                plan.response = json!({
-                    "type": 4,
-                    "data": { "embeds": [embed(&text)], "flags": EPHEMERAL },
-                });
+                plan.response = private_answer(&text);
             } else {
                 plan.response = json!({ "type": 4, "data": public(&turn, &news, setting.caller) });
             }
@@ -458,6 +491,40 @@ mod tests {
             kind,
             lang: Lang::En,
             texts: vec![text],
+            picture: None,
+        }
+    }
+
+    /// A picture with one word, `id`, to localize.
+    fn a_picture(id: &'static str) -> crate::engine::Picture {
+        crate::engine::Picture {
+            width: 20,
+            height: 20,
+            background: crate::engine::Hue::Felt,
+            items: vec![crate::engine::Item::Label {
+                x: 0.0,
+                y: 10.0,
+                text: Text::new(id),
+                size: 10.0,
+                hue: crate::engine::Hue::Ink,
+                anchor: crate::engine::Anchor::Start,
+                bold: false,
+            }],
+        }
+    }
+
+    fn with_picture(mut message: Message, id: &'static str) -> Message {
+        message.picture = Some(a_picture(id));
+        message
+    }
+
+    /// The one word of a message's picture, localized; none without a picture.
+    fn picture_word(message: &Value) -> Option<String> {
+        let mut message = message.clone();
+        let shown = picture::take(&mut message)?;
+        match &shown.items[0] {
+            crate::engine::Item::Label { text, .. } => Some(text.clone()),
+            _ => None,
         }
     }
 
@@ -527,6 +594,7 @@ mod tests {
                 kind: MessageKind::Ping,
                 lang: Lang::En,
                 texts,
+                picture: None,
             }]
         };
         let replaced = plan(
@@ -632,6 +700,74 @@ mod tests {
         );
         let untimed = super::plan(&messages, Source::Command, &setting(Phase::Playing));
         assert!(!untimed.response.to_string().contains("<t:"));
+    }
+
+    #[test]
+    fn pictures_ride_with_the_board_the_hands_and_the_news_of_the_end_localized() {
+        let messages = vec![
+            with_picture(
+                message(Recipient::Channel, MessageKind::News, "<@1> wins."),
+                "discord-button-play",
+            ),
+            with_picture(
+                message(Recipient::Channel, MessageKind::Board, "Tower."),
+                "discord-button-hand",
+            ),
+            with_picture(
+                message(Recipient::User(UserId(9)), MessageKind::News, "Your hand."),
+                "discord-button-join",
+            ),
+            message(Recipient::Channel, MessageKind::Turn, "Your turn, <@2>."),
+        ];
+        let plan = plan(&messages, Source::Command, &setting(Phase::Playing));
+        let (board, _) = plan.board.as_ref().unwrap();
+        assert_eq!(picture_word(board).as_deref(), Some("Show my hand"));
+        assert_eq!(board["embeds"][0]["description"], "Tower.");
+        assert_eq!(picture_word(&plan.direct[0].1).as_deref(), Some("Join"));
+        assert_eq!(
+            picture_word(&plan.response["data"]).as_deref(),
+            Some("Play")
+        );
+        let plain = super::plan(
+            &messages
+                .iter()
+                .cloned()
+                .map(|m| Message { picture: None, ..m })
+                .collect::<Vec<_>>(),
+            Source::Command,
+            &setting(Phase::Playing),
+        );
+        let (plain_board, _) = plain.board.as_ref().unwrap();
+        let mut board = board.clone();
+        picture::take(&mut board);
+        assert_eq!(&board, plain_board, "the text is the same with or without");
+    }
+
+    #[test]
+    fn a_look_at_the_hand_answers_privately_with_its_picture() {
+        let messages = vec![with_picture(
+            message(Recipient::Caller, MessageKind::Hand, "Red 7, blue 3."),
+            "discord-button-leave",
+        )];
+        let plan = plan(&messages, Source::Command, &setting(Phase::Playing));
+        assert!(plan.private);
+        assert_eq!(plan.response["data"]["flags"], EPHEMERAL);
+        assert_eq!(
+            picture_word(&plan.response["data"]).as_deref(),
+            Some("Leave")
+        );
+    }
+
+    #[test]
+    fn a_table_button_whose_board_has_a_picture_edits_it_through_the_outbox() {
+        let messages = vec![with_picture(
+            message(Recipient::Channel, MessageKind::Board, "Tower."),
+            "discord-button-hand",
+        )];
+        let plan = plan(&messages, Source::TableButton, &setting(Phase::Playing));
+        assert_eq!(plan.response, json!({ "type": 6 }));
+        let (board, fresh) = plan.board.unwrap();
+        assert!(!fresh && picture::has(&board));
     }
 
     #[test]

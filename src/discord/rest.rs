@@ -102,6 +102,18 @@ impl Rest {
         path: &str,
         body: Option<&Value>,
     ) -> Result<Value, RestError> {
+        self.call_with(method, path, body, None).await
+    }
+
+    /// [`Rest::call`] with a file: the body goes as `payload_json` of a multipart request
+    /// and `file` (name, bytes) as its `files[0]`.
+    pub async fn call_with(
+        &self,
+        method: Method,
+        path: &str,
+        body: Option<&Value>,
+        file: Option<(&str, &[u8])>,
+    ) -> Result<Value, RestError> {
         let route = route_of(&method, path);
         // Held until the answer is learned: the request's place in its bucket.
         let _ticket = self.limits.acquire(&route).await;
@@ -109,8 +121,18 @@ impl Rest {
             .client
             .request(method, format!("{}{path}", self.base))
             .header("Authorization", format!("Bot {}", self.token));
-        if let Some(body) = body {
-            request = request.json(body);
+        match (body, file) {
+            (body, Some((name, bytes))) => {
+                let payload = body.map_or_else(|| "{}".to_owned(), Value::to_string);
+                let part =
+                    reqwest::multipart::Part::bytes(bytes.to_vec()).file_name(name.to_owned());
+                let form = reqwest::multipart::Form::new()
+                    .text("payload_json", payload)
+                    .part("files[0]", part);
+                request = request.multipart(form);
+            }
+            (Some(body), None) => request = request.json(body),
+            (None, None) => {}
         }
         let response = match request.send().await {
             Ok(response) => response,

@@ -15,12 +15,14 @@
 //! game with a notice in the channel the thread was opened in.
 
 use super::parcel::{nonce, Delivery};
+use super::picture;
 use super::reminder;
 use super::respond::clip;
 use super::rest::{Rest, RestError};
 use crate::delivery::{Sender, Sent};
 use crate::engine::{Arg, Text};
 use crate::i18n::{Lang, Localizer};
+use crate::render::{self, Cache, Png};
 use crate::store::{DirectChannel, Parcel, Store, Write};
 use crate::table::{ChannelId, Clock, GameId, Handover, Lobby, Reloads, UserId};
 use dashmap::DashMap;
@@ -65,6 +67,11 @@ pub struct DiscordSender {
     last_edit: DashMap<ChannelId, Instant>,
     table_messages: DashMap<ChannelId, Option<u64>>,
     pings: DashMap<ChannelId, Option<u64>>,
+    /// The picture each table message shows: its content hash and attachment id, so an
+    /// edit that shows it unchanged keeps it instead of drawing and uploading it again.
+    shown_pictures: DashMap<ChannelId, (u64, String)>,
+    /// The pictures drawn lately, by content.
+    pictures: Cache,
     direct: DashMap<UserId, DirectChannel>,
     unreachable: DashMap<ChannelId, bool>,
     communities: DashMap<ChannelId, u64>,
@@ -146,11 +153,18 @@ impl DiscordSender {
             last_edit: DashMap::new(),
             table_messages: DashMap::new(),
             pings: DashMap::new(),
+            shown_pictures: DashMap::new(),
+            pictures: Cache::new(picture::CACHED),
             direct: DashMap::new(),
             unreachable: DashMap::new(),
             communities: DashMap::new(),
             reloads,
         }
+    }
+
+    /// The pictures drawn lately, shared with the interaction responses.
+    pub fn pictures(&self) -> &Cache {
+        &self.pictures
     }
 
     /// A request about the messages of `channel`; when the channel is an archived thread,
@@ -162,7 +176,21 @@ impl DiscordSender {
         path: &str,
         body: Option<&Value>,
     ) -> Result<Value, RestError> {
-        match self.rest.call(method.clone(), path, body).await {
+        self.in_channel_with(channel, method, path, body, None)
+            .await
+    }
+
+    /// [`Self::in_channel`] with a drawn picture uploaded as the message's file.
+    async fn in_channel_with(
+        &self,
+        channel: ChannelId,
+        method: Method,
+        path: &str,
+        body: Option<&Value>,
+        png: Option<&Png>,
+    ) -> Result<Value, RestError> {
+        let file = png.map(|png| (picture::FILENAME, png.bytes.as_slice()));
+        match self.rest.call_with(method.clone(), path, body, file).await {
             Err(e) if e.code() == Some(code::THREAD_ARCHIVED) => {
                 let thread = format!("/channels/{}", channel.0);
                 let unarchive = json!({ "archived": false });
@@ -170,7 +198,7 @@ impl DiscordSender {
                     .call(Method::PATCH, &thread, Some(&unarchive))
                     .await?;
                 tracing::info!(%channel, "unarchived a game's thread");
-                self.rest.call(method, path, body).await
+                self.rest.call_with(method, path, body, file).await
             }
             answer => answer,
         }
@@ -251,9 +279,9 @@ impl DiscordSender {
             return unreachable_already(channel);
         }
         let path = format!("/channels/{}/messages", channel.0);
-        let message = with_nonce(message, id);
+        let (message, png) = self.drawn(with_nonce(message, id), true);
         match self
-            .in_channel(channel, Method::POST, &path, Some(&message))
+            .in_channel_with(channel, Method::POST, &path, Some(&message), png.as_deref())
             .await
         {
             Ok(_) => Sent::Delivered(Vec::new()),
@@ -261,10 +289,11 @@ impl DiscordSender {
         }
     }
 
-    async fn board(&self, id: i64, channel: ChannelId, message: Value, fresh: bool) -> Sent {
+    async fn board(&self, id: i64, channel: ChannelId, mut message: Value, fresh: bool) -> Sent {
         if self.is_unreachable(channel).await {
             return unreachable_already(channel);
         }
+        let image = picture::take(&mut message);
         if !fresh {
             if let Some(last) = self.last_edit.get(&channel).map(|t| *t) {
                 let next = last + self.board_interval;
@@ -272,14 +301,16 @@ impl DiscordSender {
                     return Sent::Later(next - Instant::now());
                 }
             }
-            if let Some(shown) = self.table_message(channel).await {
-                let path = format!("/channels/{}/messages/{shown}", channel.0);
+            if let Some(table_message) = self.table_message(channel).await {
+                let path = format!("/channels/{}/messages/{table_message}", channel.0);
+                let (edit, png) = self.board_edit(channel, message.clone(), image.as_ref());
                 match self
-                    .in_channel(channel, Method::PATCH, &path, Some(&message))
+                    .in_channel_with(channel, Method::PATCH, &path, Some(&edit), png.as_deref())
                     .await
                 {
-                    Ok(_) => {
+                    Ok(edited) => {
                         self.last_edit.insert(channel, Instant::now());
+                        self.remember_picture(channel, png.as_deref(), &edited);
                         return Sent::Delivered(Vec::new());
                     }
                     // Deleted by someone: post a new one below.
@@ -289,12 +320,14 @@ impl DiscordSender {
             }
         }
         let path = format!("/channels/{}/messages", channel.0);
-        let message = with_nonce(message, id);
+        let message = picture::with(with_nonce(message, id), image);
+        let (message, png) = self.drawn(message, true);
         match self
-            .in_channel(channel, Method::POST, &path, Some(&message))
+            .in_channel_with(channel, Method::POST, &path, Some(&message), png.as_deref())
             .await
         {
             Ok(posted) => {
+                self.remember_picture(channel, png.as_deref(), &posted);
                 let shown = posted["id"].as_str().and_then(|id| id.parse().ok());
                 self.table_messages.insert(channel, shown);
                 self.last_edit.insert(channel, Instant::now());
@@ -411,9 +444,14 @@ impl DiscordSender {
             }
         };
         let path = format!("/channels/{dm}/messages");
+        let wanted = !picture::has(&message) || self.wants_pictures(user).await;
+        let (message, png) = self.drawn(with_nonce(message, id), wanted);
+        let file = png
+            .as_deref()
+            .map(|png| (picture::FILENAME, png.bytes.as_slice()));
         match self
             .rest
-            .call(Method::POST, &path, Some(&with_nonce(message, id)))
+            .call_with(Method::POST, &path, Some(&message), file)
             .await
         {
             Ok(_) => Sent::Delivered(writes),
@@ -442,6 +480,61 @@ impl DiscordSender {
             }
             Err(e) => verdict(e, writes),
         }
+    }
+
+    /// `message` ready to send, and the PNG to upload with it: its picture drawn (when
+    /// `wanted`, else left out), the message made to show it.
+    fn drawn(&self, mut message: Value, wanted: bool) -> (Value, Option<Arc<Png>>) {
+        let png = picture::take(&mut message)
+            .filter(|_| wanted)
+            .and_then(|shown| picture::draw(&self.pictures, &shown));
+        if png.is_some() {
+            picture::show(&mut message);
+        }
+        (message, png)
+    }
+
+    /// An edit of the table message of `channel` showing `shown`: the picture it shows
+    /// already is kept (nothing drawn or uploaded), a new one is drawn, and without one the
+    /// old one goes.
+    fn board_edit(
+        &self,
+        channel: ChannelId,
+        mut message: Value,
+        shown: Option<&crate::engine::Picture<String>>,
+    ) -> (Value, Option<Arc<Png>>) {
+        let Some(shown) = shown else {
+            picture::drop_shown(&mut message);
+            return (message, None);
+        };
+        let on_show = self.shown_pictures.get(&channel).map(|s| s.clone());
+        match on_show {
+            Some((hash, attachment)) if hash == render::content_hash(shown) => {
+                picture::keep(&mut message, &attachment);
+                (message, None)
+            }
+            _ => self.drawn(picture::with(message, Some(shown.clone())), true),
+        }
+    }
+
+    /// Remembers which picture the table message of `channel` shows after Discord
+    /// answered `sent` (none when it shows no new one: a kept one stays remembered).
+    fn remember_picture(&self, channel: ChannelId, png: Option<&Png>, sent: &Value) {
+        match (png, picture::attachment_id(sent)) {
+            (Some(png), Some(attachment)) => {
+                self.shown_pictures.insert(channel, (png.hash, attachment));
+            }
+            (_, None) => {
+                self.shown_pictures.remove(&channel);
+            }
+            (None, Some(_)) => {}
+        }
+    }
+
+    /// Whether `user` wants pictures (read each time, so the latest choice counts; when
+    /// the store cannot tell, they do).
+    async fn wants_pictures(&self, user: UserId) -> bool {
+        self.store.wants_pictures(user).await.unwrap_or(true)
     }
 
     /// A failed post or edit in `channel`: a channel that is gone or closed to the bot is

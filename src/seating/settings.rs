@@ -46,6 +46,10 @@ pub struct ChannelSettings {
     /// choose otherwise).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub threads: Option<bool>,
+    /// Whether the table shows pictures (its board, hands, final scores) besides the
+    /// text (unset: it does).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pictures: Option<bool>,
 }
 
 #[cfg(test)]
@@ -59,10 +63,11 @@ mod tests {
         }
         assert_eq!(Posts::parse("loud"), None);
         let old: ChannelSettings = serde_json::from_str("{}").unwrap();
-        assert_eq!((old.posts, old.threads), (None, None));
+        assert_eq!((old.posts, old.threads, old.pictures), (None, None, None));
         let stored = serde_json::to_string(&ChannelSettings {
             posts: Some(Posts::EveryMove),
             threads: None,
+            pictures: None,
         })
         .unwrap();
         assert_eq!(stored, r#"{"posts":"every_move"}"#);

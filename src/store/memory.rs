@@ -17,6 +17,7 @@ pub struct MemoryBackend {
     ended_at: HashMap<GameId, i64>,
     users: HashMap<UserId, DirectChannel>,
     no_reminders: HashSet<UserId>,
+    no_pictures: HashSet<UserId>,
     nudged: HashMap<GameId, Vec<Option<i64>>>,
     watchers: HashMap<GameId, Vec<crate::seating::Watcher>>,
     outbox: Vec<Queued>,
@@ -88,6 +89,7 @@ impl MemoryBackend {
                 | Write::Nudged { .. }
                 | Write::Watchers { .. }
                 | Write::Reminders { .. }
+                | Write::Pictures { .. }
                 | Write::Rate { .. }
                 | Write::Alive { .. }
                 | Write::Reach { .. }
@@ -248,6 +250,12 @@ impl Backend for MemoryBackend {
                 }
                 Write::Reminders { user, on: false } => {
                     self.no_reminders.insert(*user);
+                }
+                Write::Pictures { user, on: true } => {
+                    self.no_pictures.remove(user);
+                }
+                Write::Pictures { user, on: false } => {
+                    self.no_pictures.insert(*user);
                 }
                 Write::Hasten { key_prefix, at } => {
                     for q in self.outbox.iter_mut().filter(|q| !q.failed) {
@@ -439,6 +447,10 @@ impl Backend for MemoryBackend {
 
     fn wants_reminders(&mut self, user: UserId) -> Result<bool, StoreError> {
         Ok(!self.no_reminders.contains(&user))
+    }
+
+    fn wants_pictures(&mut self, user: UserId) -> Result<bool, StoreError> {
+        Ok(!self.no_pictures.contains(&user))
     }
 
     fn standings(&mut self, community: u64, user: UserId) -> Result<Vec<RatedPlayer>, StoreError> {

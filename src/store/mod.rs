@@ -186,6 +186,13 @@ pub enum Write {
         /// Whether they want them.
         on: bool,
     },
+    /// Whether a user wants pictures (hands, boards, scores) with their messages.
+    Pictures {
+        /// The user.
+        user: UserId,
+        /// Whether they want them.
+        on: bool,
+    },
     /// The bot was running at `at` (a heartbeat, to tell after a restart how long it was
     /// down).
     Alive {
@@ -329,6 +336,8 @@ pub trait Backend: Send + 'static {
     fn alive_at(&mut self) -> Result<Option<i64>, StoreError>;
     /// Whether `user` wants reminders of their turns (they do unless they said not).
     fn wants_reminders(&mut self, user: UserId) -> Result<bool, StoreError>;
+    /// Whether `user` wants pictures with their messages (they do unless they said not).
+    fn wants_pictures(&mut self, user: UserId) -> Result<bool, StoreError>;
     /// `user`'s standings on the server `community`, one per game they were rated in,
     /// by game id.
     fn standings(&mut self, community: u64, user: UserId) -> Result<Vec<RatedPlayer>, StoreError>;
@@ -486,6 +495,11 @@ impl Store {
     pub async fn wants_reminders(&self, user: UserId) -> Result<bool, StoreError> {
         self.read(move |backend| backend.wants_reminders(user))
             .await
+    }
+
+    /// Whether `user` wants pictures with their messages.
+    pub async fn wants_pictures(&self, user: UserId) -> Result<bool, StoreError> {
+        self.read(move |backend| backend.wants_pictures(user)).await
     }
 
     /// `user`'s standings on the server `community`, by game id.

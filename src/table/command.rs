@@ -95,6 +95,11 @@ pub enum Command {
         /// On or off.
         on: bool,
     },
+    /// Set whether the channel's table shows pictures besides its text (moderator).
+    Pictures {
+        /// On or off.
+        on: bool,
+    },
     /// A command from a control of a message that showed the lobby or game `shown` (a
     /// button of a table message): carried out only while the table still holds that
     /// lobby or game, so an old message never acts on the current one.

@@ -1,5 +1,5 @@
 use super::UserId;
-use crate::engine::Text;
+use crate::engine::{Picture, Text};
 use crate::i18n::{Lang, Localizer};
 
 /// Where a message goes.
@@ -42,9 +42,10 @@ pub enum MessageKind {
     Summary,
 }
 
-/// A message to send, as data: texts (seats already named) and the language of its
-/// recipient. A transport renders it with [`Message::render`] when it builds what it sends.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// A message to send, as data: texts (seats already named), the language of its
+/// recipient and perhaps a picture. A transport renders it with [`Message::render`] when
+/// it builds what it sends; the texts say everything the picture shows.
+#[derive(Clone, Debug, PartialEq)]
 pub struct Message {
     /// Where it goes.
     pub to: Recipient,
@@ -54,6 +55,9 @@ pub struct Message {
     pub lang: Lang,
     /// What it says, one line per text.
     pub texts: Vec<Text>,
+    /// What it shows as a picture (seats already named; localized by the transport), if
+    /// the game describes one and pictures are on where it goes.
+    pub picture: Option<Picture>,
 }
 
 impl Message {
@@ -64,6 +68,7 @@ impl Message {
             kind: MessageKind::Refusal,
             lang,
             texts: vec![why],
+            picture: None,
         }
     }
 

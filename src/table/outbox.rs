@@ -1,7 +1,7 @@
 //! Collects what a command has to say, as [`Text`], before it is rendered per recipient.
 
 use super::{Lobby, MessageKind, Player, Recipient, UserId, Watcher};
-use crate::engine::{AnyGame, Arg, Audience, Notice, Seat, Text, Viewer, Weight};
+use crate::engine::{AnyGame, Arg, Audience, Notice, Picture, Seat, Text, Viewer, Weight};
 use crate::i18n::Lang;
 
 /// The most legal moves a private view lists; players find the others by typing.
@@ -20,6 +20,8 @@ struct Item {
 #[derive(Default)]
 pub struct Outbox {
     items: Vec<Item>,
+    /// The pictures of messages: one per recipient and kind, shown with its texts.
+    pictures: Vec<(Recipient, MessageKind, Picture)>,
     /// Whether the channel's last ping goes (see [`Outbox::quiet`]).
     unping: bool,
     /// The followers told of this command's results (see [`Outbox::tell_watchers`]).
@@ -45,6 +47,42 @@ impl Outbox {
     fn drop_board(&mut self, to: Recipient) {
         self.items
             .retain(|item| !(item.to == to && item.kind == MessageKind::Board));
+        self.picture(to, MessageKind::Board, None);
+    }
+
+    /// Shows `picture` with the message of `kind` to `to` (in place of an earlier one);
+    /// none takes an earlier one away.
+    fn picture(&mut self, to: Recipient, kind: MessageKind, picture: Option<Picture>) {
+        self.pictures.retain(|(t, k, _)| !(*t == to && *k == kind));
+        if let Some(picture) = picture {
+            self.pictures.push((to, kind, picture));
+        }
+    }
+
+    /// The picture of how a game ended, with the channel's news of its end: everyone's
+    /// score after each round.
+    pub fn final_chart(&mut self, game: &dyn AnyGame) {
+        let chart = crate::engine::score_chart(game.seats(), &game.round_scores());
+        self.picture(Recipient::Channel, MessageKind::News, Some(chart));
+    }
+
+    /// Each seated person told something privately (a deal, a passed card) gets the
+    /// picture of their hand as it is now with it.
+    pub fn hand_pictures(&mut self, game: &dyn AnyGame, players: &[Player]) {
+        let told: Vec<(Recipient, Seat)> = players
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| !p.is_ai())
+            .map(|(seat, p)| (Recipient::User(p.user), Seat(seat as u8)))
+            .filter(|(to, _)| {
+                self.items
+                    .iter()
+                    .any(|item| item.to == *to && item.kind == MessageKind::News)
+            })
+            .collect();
+        for (to, seat) in told {
+            self.picture(to, MessageKind::News, game.picture(Viewer::Seat(seat)));
+        }
     }
 
     /// Something for the whole channel.
@@ -115,6 +153,7 @@ impl Outbox {
         for line in game.view_text(Viewer::Public).table {
             self.push(to, MessageKind::Board, line);
         }
+        self.picture(to, MessageKind::Board, game.picture(Viewer::Public));
         let away: Vec<Arg> = away.map(Arg::Seat).collect();
         if !away.is_empty() {
             let text = Text::new("table-away-seats")
@@ -130,6 +169,7 @@ impl Outbox {
         for line in view.private {
             self.push(to, MessageKind::Hand, line);
         }
+        self.picture(to, MessageKind::Hand, game.picture(Viewer::Seat(seat)));
         let moves = game.legal_moves(seat);
         let total = moves.len();
         let shown: Vec<Arg> = moves
@@ -215,12 +255,12 @@ impl Outbox {
     }
 
     /// The collected texts, one group per recipient and kind in order of first
-    /// appearance, each with the language to render it in. A ping without texts only
-    /// removes the channel's last one.
+    /// appearance, each with the language to render it in and its picture, if any. A
+    /// ping without texts only removes the channel's last one.
     pub fn into_messages(
-        self,
+        mut self,
         lang_of: impl Fn(Recipient) -> Lang,
-    ) -> impl Iterator<Item = (Recipient, MessageKind, Lang, Vec<Text>)> {
+    ) -> impl Iterator<Item = (Recipient, MessageKind, Lang, Vec<Text>, Option<Picture>)> {
         let mut groups: Vec<(Recipient, MessageKind, Vec<Text>)> = Vec::new();
         for Item { to, kind, text, .. } in self.items {
             match groups.iter_mut().find(|(r, k, _)| *r == to && *k == kind) {
@@ -231,9 +271,14 @@ impl Outbox {
         if self.unping && groups.iter().all(|(_, kind, _)| *kind != MessageKind::Ping) {
             groups.push((Recipient::Channel, MessageKind::Ping, Vec::new()));
         }
-        groups
-            .into_iter()
-            .map(move |(to, kind, texts)| (to, kind, lang_of(to), texts))
+        let mut pictures = std::mem::take(&mut self.pictures);
+        groups.into_iter().map(move |(to, kind, texts)| {
+            let picture = pictures
+                .iter()
+                .position(|(t, k, _)| *t == to && *k == kind)
+                .map(|at| pictures.swap_remove(at).2);
+            (to, kind, lang_of(to), texts, picture)
+        })
     }
 }
 
@@ -282,7 +327,7 @@ mod tests {
 
     fn collected(out: Outbox) -> Vec<(Recipient, MessageKind, Vec<&'static str>)> {
         out.into_messages(|_| Lang::En)
-            .map(|(to, kind, _, texts)| (to, kind, texts.iter().map(|t| t.id).collect()))
+            .map(|(to, kind, _, texts, _)| (to, kind, texts.iter().map(|t| t.id).collect()))
             .collect()
     }
 

@@ -1,5 +1,5 @@
 //! What a person chooses for themselves, wherever they play: whether they want reminders
-//! of their turns.
+//! of their turns, and pictures with their hands and answers.
 
 use super::{Caller, Message, MessageKind, Recipient, Tables};
 use crate::engine::Text;
@@ -25,6 +25,30 @@ impl Tables {
             } else {
                 "table-reminders-off"
             })],
+            picture: None,
+        }
+    }
+
+    /// Turns pictures with the caller's hands and answers on or off, and answers them.
+    pub async fn set_pictures(&self, caller: &Caller, on: bool) -> Message {
+        let write = Write::Pictures {
+            user: caller.user,
+            on,
+        };
+        if let Err(e) = self.store().write(vec![write]).await {
+            tracing::error!(user = caller.user.0, error = %e, "cannot store a picture setting");
+            return Message::refusal(caller.lang, Text::new("table-store-failed"));
+        }
+        Message {
+            to: Recipient::Caller,
+            kind: MessageKind::Reply,
+            lang: caller.lang,
+            texts: vec![Text::new(if on {
+                "table-my-pictures-on"
+            } else {
+                "table-my-pictures-off"
+            })],
+            picture: None,
         }
     }
 }

@@ -199,6 +199,8 @@ struct State {
     created_nonces: Vec<(u64, String)>,
     /// The message the REST call being served created, for `Call::created`.
     created: Option<u64>,
+    /// The message the request being served edited, if any (uploads go onto it).
+    edited: Option<u64>,
     bucket_rules: Vec<BucketRule>,
     /// Bucket windows by "METHOD route-shape major-parameter".
     buckets: HashMap<String, BucketWindow>,
@@ -946,6 +948,7 @@ impl State {
             nonces: HashMap::new(),
             created_nonces: Vec::new(),
             created: None,
+            edited: None,
             bucket_rules: Vec::new(),
             buckets: HashMap::new(),
             global_limit: None,
@@ -1632,7 +1635,8 @@ impl State {
         }
     }
 
-    /// Lists uploaded files on the message they created, as Discord's attachment objects.
+    /// Lists uploaded files on the message they created or edited, as Discord's attachment
+    /// objects, after the attachments it kept.
     fn attach(&mut self, message: u64, files: &[Upload]) {
         let mut attachments = Vec::new();
         for file in files {
@@ -1651,7 +1655,12 @@ impl State {
         }
         for stored in self.messages.values_mut().flatten() {
             if id_of(stored) == message {
-                stored["attachments"] = Value::Array(attachments.clone());
+                let mut all = stored["attachments"]
+                    .as_array()
+                    .cloned()
+                    .unwrap_or_default();
+                all.extend(attachments.iter().cloned());
+                stored["attachments"] = Value::Array(all);
             }
         }
     }
@@ -1694,12 +1703,28 @@ impl State {
         };
         let mut edited = message.clone();
         apply_fields(&mut edited, fields);
+        // An edit that lists `attachments` keeps only the existing ones it names by id.
+        if let Some(listed) = fields["attachments"].as_array() {
+            let kept: Vec<Value> = edited["attachments"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .filter(|a| {
+                    listed
+                        .iter()
+                        .any(|l| id_text(&l["id"]) == id_text(&a["id"]))
+                })
+                .cloned()
+                .collect();
+            edited["attachments"] = Value::Array(kept);
+        }
         // An edit ends a deferred response's "thinking" state.
         let flags = edited["flags"].as_u64().unwrap_or(0) & !LOADING;
         edited["flags"] = json!(flags);
         edited["edited_timestamp"] = json!(TIMESTAMP);
         check_message(&edited)?;
         *message = edited.clone();
+        self.edited = Some(id);
         Ok(edited)
     }
 }
@@ -1819,13 +1844,25 @@ async fn serve(
     }
     let mut st = shared.state();
     st.created = None;
+    st.edited = None;
     let reply = match check_uploads(&body, &files) {
         Some(refused) => refused,
         None => st.rest(&method, &path, &body, &shared.ws_url, Instant::now()),
     };
     let created = st.created.take();
-    if let Some(id) = created.filter(|_| !files.is_empty()) {
+    let edited = st.edited.take();
+    let mut reply = reply;
+    if let Some(id) = created.or(edited).filter(|_| !files.is_empty()) {
         st.attach(id, &files);
+        // Discord answers with the message as stored, its attachments listed.
+        if let Body::Json(answered) = &mut reply.body {
+            if id_of(answered) == id {
+                let stored = st.messages.values().flatten().find(|m| id_of(m) == id);
+                if let Some(stored) = stored {
+                    answered["attachments"] = stored["attachments"].clone();
+                }
+            }
+        }
     }
     st.calls.push(Call {
         method,
@@ -2199,6 +2236,14 @@ fn message_json(id: u64, channel: u64) -> Value {
         "type": 0,
         "flags": 0,
     })
+}
+
+/// An id as text, whether sent as a string or a number.
+fn id_text(id: &Value) -> String {
+    match id {
+        Value::String(s) => s.clone(),
+        other => other.to_string(),
+    }
 }
 
 /// Copies the message fields of a create/edit/callback body onto a message (null resets).

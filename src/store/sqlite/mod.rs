@@ -103,6 +103,10 @@ const MIGRATIONS: &[&str] = &[
     ALTER TABLE channels ADD COLUMN parent INTEGER;
 "#,
     history::MIGRATION,
+    // A person who wants no pictures (`/settings pictures`).
+    r#"
+    ALTER TABLE users ADD COLUMN pictures_off INTEGER NOT NULL DEFAULT 0;
+"#,
 ];
 
 /// A SQLite database file.
@@ -259,6 +263,11 @@ fn apply(tx: &Transaction<'_>, write: &Write) -> Result<(), StoreError> {
         Write::Reminders { user, on } => tx.execute(
             "INSERT INTO users (user, reminders_off) VALUES (?1, ?2)
              ON CONFLICT (user) DO UPDATE SET reminders_off = excluded.reminders_off",
+            params![user.0 as i64, !on],
+        ),
+        Write::Pictures { user, on } => tx.execute(
+            "INSERT INTO users (user, pictures_off) VALUES (?1, ?2)
+             ON CONFLICT (user) DO UPDATE SET pictures_off = excluded.pictures_off",
             params![user.0 as i64, !on],
         ),
         // Kept by `ratings::apply`, like the `seated` index.
@@ -689,6 +698,19 @@ impl Backend for SqliteBackend {
             .conn
             .query_row(
                 "SELECT reminders_off FROM users WHERE user = ?1",
+                [user.0 as i64],
+                |row| row.get(0),
+            )
+            .optional()
+            .map_err(db_error)?;
+        Ok(!off.unwrap_or(false))
+    }
+
+    fn wants_pictures(&mut self, user: UserId) -> Result<bool, StoreError> {
+        let off: Option<bool> = self
+            .conn
+            .query_row(
+                "SELECT pictures_off FROM users WHERE user = ?1",
                 [user.0 as i64],
                 |row| row.get(0),
             )

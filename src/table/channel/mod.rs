@@ -375,6 +375,7 @@ impl Table {
             Command::Posts { posts } => self.set_posts(caller, posts, &mut out, &mut writes),
             Command::Watch { follow } => self.watch(ctx, caller, follow, &mut out, &mut writes),
             Command::Threads { on } => self.set_threads(caller, on, &mut out, &mut writes),
+            Command::Pictures { on } => self.set_pictures(caller, on, &mut out, &mut writes),
         };
         if let Err(refusal) = result {
             // A refused command changes nothing, but a damaged game is set aside anyway.
@@ -434,6 +435,10 @@ impl Table {
     /// The collected texts as messages: public ones in `public_lang`, the caller's in
     /// `caller_lang`, a player's in their own.
     fn render(&self, public_lang: Lang, caller_lang: Lang, mut out: Outbox) -> Vec<Message> {
+        if let Stage::Playing(m) = &self.stage {
+            out.hand_pictures(m.game(), &m.players);
+        }
+        let pictures = self.settings.pictures.unwrap_or(true);
         let finished = out.finished_players.take();
         let players: &[Player] = match &self.stage {
             Stage::Playing(m) => &m.players,
@@ -461,7 +466,7 @@ impl Table {
                 })
                 .unwrap_or(channel_lang),
         })
-        .map(|(to, kind, lang, texts)| Message {
+        .map(|(to, kind, lang, texts, picture)| Message {
             to,
             kind,
             lang,
@@ -469,6 +474,9 @@ impl Table {
                 .into_iter()
                 .map(|text| name_seats(text, &names))
                 .collect(),
+            picture: picture
+                .filter(|_| pictures)
+                .map(|p| p.localize(|text| name_seats(text.clone(), &names))),
         })
         .collect()
     }
@@ -918,6 +926,30 @@ impl Table {
         Ok(())
     }
 
+    /// Sets whether the channel's table shows pictures besides its text.
+    fn set_pictures(
+        &mut self,
+        caller: &Caller,
+        on: bool,
+        out: &mut Outbox,
+        writes: &mut Vec<Write>,
+    ) -> Result<(), Text> {
+        if !caller.moderator {
+            return Err(Text::new("table-moderator-only"));
+        }
+        self.settings.pictures = Some(on);
+        writes.push(Write::Settings {
+            channel: self.channel,
+            settings: self.settings,
+        });
+        out.news(Text::new(if on {
+            "table-pictures-on"
+        } else {
+            "table-pictures-off"
+        }));
+        Ok(())
+    }
+
     /// Keeps how a game that ended here went: for `/game status` and a rematch.
     fn remember(&mut self, m: &Match) {
         self.last_result = final_result(m.game.as_ref(), &m.players);
@@ -1027,6 +1059,7 @@ impl Table {
                     });
                 }
                 if let Some(outcome) = outcome {
+                    out.final_chart(m.game());
                     out.news(Text::new("table-game-over").arg(
                         "winners",
                         Arg::List(outcome.winners.iter().copied().map(Arg::Seat).collect()),

@@ -131,6 +131,7 @@ impl Table {
             }
             OnTimeout::End => {
                 out.news(Text::new("table-timed-out-end").arg("player", first));
+                out.final_chart(m.game());
                 out.board(Recipient::Channel, m.game(), m.away_seats());
                 if let Stage::Playing(m) = std::mem::replace(&mut self.stage, Stage::Empty) {
                     self.remember(&m);

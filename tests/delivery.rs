@@ -22,8 +22,9 @@ use support::fakecord::{Fakecord, DM_CHANNEL_BASE};
 fn posted_parcels(entries: &[OutboxEntry]) -> Vec<String> {
     entries
         .iter()
-        // Table-message edits and pings stand for the table as it is: a newer one replaces
-        // a pending one, which is then never sent.
+        // Table-message edits stand for the table as it is: a newer one replaces a pending
+        // one, which is then never sent. Pings may only delete the last one (no post); that
+        // they are never left behind is checked below.
         .filter(|e| !e.lane.starts_with("board:") && !e.lane.starts_with("ping:"))
         .map(|e| format!("gt{}", e.id))
         .collect()

@@ -98,11 +98,10 @@ impl Delivery {
                 let lane = format!("board:{}", channel.0);
                 (lane.clone(), Some(lane))
             }
-            // A newer ping makes a pending one pointless: it replaces it.
-            Delivery::Ping { channel, .. } => {
-                let lane = format!("ping:{}", channel.0);
-                (lane.clone(), Some(lane))
-            }
+            // Pings are not replaced while pending: one that was posted but not yet
+            // recorded (the bot died in between) is posted again with its nonce, which
+            // gives back the same message, so that the next ping can delete it.
+            Delivery::Ping { channel, .. } => (format!("ping:{}", channel.0), None),
             // After the table message it opens off, and before a new one replaces it.
             Delivery::Thread { parent, .. } => (format!("board:{}", parent.0), None),
             Delivery::Direct { user, .. } | Delivery::Reminder { user, .. } => {

@@ -268,14 +268,16 @@ fn pinged_by(calls: &[Call], channel: u64) -> Vec<u64> {
         .collect()
 }
 
-/// Waits until the posts and pings the bot promised have been sent (table-message edits
-/// may still be waiting for their turn).
+/// Waits until the posts, pings and table-message edits the bot promised have been sent,
+/// so that what one move shows is not counted with the next.
 async fn posts_sent(db: &Path) {
     let deadline = tokio::time::Instant::now() + Duration::from_secs(10);
-    while support::bot::outbox(db)
-        .iter()
-        .any(|e| !e.failed && (e.lane.starts_with("post:") || e.lane.starts_with("ping:")))
-    {
+    while support::bot::outbox(db).iter().any(|e| {
+        !e.failed
+            && ["post:", "ping:", "board:"]
+                .iter()
+                .any(|l| e.lane.starts_with(l))
+    }) {
         assert!(
             tokio::time::Instant::now() < deadline,
             "posts still pending"

@@ -76,20 +76,21 @@ pub fn seat_name(seat: Seat) -> Text {
 }
 
 /// The lines of a text view that are about one seat each (their first argument is the
-/// seat), in seat order: what a picture lists under its board.
+/// seat), in seat order: what a picture lists under its board. The first line is the
+/// picture's title, never one of them.
 pub fn seat_lines(lines: &[Text], seats: usize) -> Vec<Text> {
     Seat::all(seats)
-        .filter_map(|seat| {
-            lines
-                .iter()
-                .find(|t| {
-                    t.args
-                        .first()
-                        .is_some_and(|(_, arg)| *arg == Arg::Seat(seat))
-                })
-                .cloned()
-        })
+        .filter_map(|seat| lines.iter().skip(1).find(|t| about(t, seat)).cloned())
         .collect()
+}
+
+/// Whether `text` is about `seat`: its first argument is the seat, or a text that is.
+fn about(text: &Text, seat: Seat) -> bool {
+    match text.args.first() {
+        Some((_, Arg::Seat(s))) => *s == seat,
+        Some((_, Arg::Text(inner))) => about(inner, seat),
+        _ => false,
+    }
 }
 
 /// Plays of a trick side by side: each its cards, with who played them under them,

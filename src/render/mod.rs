@@ -6,6 +6,7 @@
 //! and no game imports it. See docs/pictures.md.
 
 mod cache;
+mod fit;
 mod font;
 mod palette;
 mod svg;

@@ -66,7 +66,7 @@ pub fn document(picture: &Picture<String>) -> String {
                 &mut svg,
                 (*x, *y),
                 text,
-                *size,
+                super::fit::size(picture, *x, *y, text, *size, *anchor, *bold),
                 colour(*hue),
                 *anchor,
                 *bold,

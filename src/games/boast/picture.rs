@@ -8,7 +8,7 @@ use crate::engine::layout::{self, seat_lines, MARGIN};
 use crate::engine::{Hue, Item, Picture, Text};
 
 /// The width of the table's picture.
-const WIDTH: f32 = 640.0;
+const WIDTH: f32 = 720.0;
 
 /// The picture a viewer sees: their hand (a seat), or the table (the public).
 pub fn picture(view: &View) -> Option<Picture> {

@@ -10,11 +10,11 @@ use crate::engine::layout::{self, seat_lines, MARGIN};
 use crate::engine::{Anchor, Hue, Item, Picture, Text};
 
 /// The width of the table's picture.
-const WIDTH: f32 = 820.0;
+const WIDTH: f32 = 960.0;
 /// The width of the row names.
 const ROW_NAMES: f32 = 150.0;
 /// A field's size.
-const FIELD_WIDTH: f32 = 124.0;
+const FIELD_WIDTH: f32 = 152.0;
 const FIELD_HEIGHT: f32 = 44.0;
 
 /// The picture a viewer sees: their hand (a seat), or the table (the public).
@@ -56,7 +56,7 @@ pub fn picture(view: &View) -> Option<Picture> {
                 });
                 items.push(Item::Label {
                     x: x + FIELD_WIDTH / 2.0,
-                    y: row_y + 27.0,
+                    y: row_y + 34.0,
                     text: value_label(field.field, players),
                     size: 11.0,
                     hue: Hue::Ink,
@@ -71,9 +71,9 @@ pub fn picture(view: &View) -> Option<Picture> {
                 };
                 if let Some((hue, mark)) = chip {
                     items.push(Item::Token {
-                        cx: x + FIELD_WIDTH - 14.0,
-                        cy: row_y + 14.0,
-                        radius: 11.0,
+                        cx: x + FIELD_WIDTH - 12.0,
+                        cy: row_y + 12.0,
+                        radius: 9.0,
                         hue,
                         mark,
                     });

@@ -5,3 +5,9 @@ picture-scores = Pontszámok
 picture-round = { $round }. forduló
 picture-score = { $score }
 picture-player = { $player }: { $score }
+
+## Szavak a képeken (a kézben tartott lapok és az asztal képén)
+picture-seat = { $player }
+picture-your-hand = A lapjaid
+picture-trick = Ütés
+picture-last-trick = Előző ütés

@@ -5,3 +5,9 @@ picture-scores = Очки
 picture-round = Раунд { $round }
 picture-score = { $score }
 picture-player = { $player }: { $score }
+
+## Слова на картинках (карты на руке и стол)
+picture-seat = { $player }
+picture-your-hand = Твои карты
+picture-trick = Взятка
+picture-last-trick = Прошлая взятка

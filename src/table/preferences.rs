@@ -12,21 +12,12 @@ impl Tables {
             user: caller.user,
             on,
         };
-        if let Err(e) = self.store().write(vec![write]).await {
-            tracing::error!(user = caller.user.0, error = %e, "cannot store a reminder setting");
-            return Message::refusal(caller.lang, Text::new("table-store-failed"));
-        }
-        Message {
-            to: Recipient::Caller,
-            kind: MessageKind::Reply,
-            lang: caller.lang,
-            texts: vec![Text::new(if on {
-                "table-reminders-on"
-            } else {
-                "table-reminders-off"
-            })],
-            picture: None,
-        }
+        let said = if on {
+            "table-reminders-on"
+        } else {
+            "table-reminders-off"
+        };
+        self.choose(caller, write, said).await
     }
 
     /// Turns pictures with the caller's hands and answers on or off, and answers them.
@@ -35,19 +26,25 @@ impl Tables {
             user: caller.user,
             on,
         };
+        let said = if on {
+            "table-my-pictures-on"
+        } else {
+            "table-my-pictures-off"
+        };
+        self.choose(caller, write, said).await
+    }
+
+    /// Stores a person's choice and answers `said`, or that it could not be stored.
+    async fn choose(&self, caller: &Caller, write: Write, said: &'static str) -> Message {
         if let Err(e) = self.store().write(vec![write]).await {
-            tracing::error!(user = caller.user.0, error = %e, "cannot store a picture setting");
+            tracing::error!(user = caller.user.0, error = %e, "cannot store a person's setting");
             return Message::refusal(caller.lang, Text::new("table-store-failed"));
         }
         Message {
             to: Recipient::Caller,
             kind: MessageKind::Reply,
             lang: caller.lang,
-            texts: vec![Text::new(if on {
-                "table-my-pictures-on"
-            } else {
-                "table-my-pictures-off"
-            })],
+            texts: vec![Text::new(said)],
             picture: None,
         }
     }

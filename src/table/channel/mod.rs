@@ -6,6 +6,7 @@
 
 mod rematch;
 mod reminders;
+mod settings;
 mod thread;
 mod turns;
 mod watch;
@@ -372,10 +373,39 @@ impl Table {
             Command::Status => self.status(ctx, &mut out),
             Command::Stop => self.stop(caller, now, &mut out, &mut writes),
             Command::Language { lang } => self.set_language(caller, lang, &mut out, &mut writes),
-            Command::Posts { posts } => self.set_posts(caller, posts, &mut out, &mut writes),
+            Command::Posts { posts } => self.change_settings(
+                caller,
+                |settings| settings.posts = Some(posts),
+                match posts {
+                    Posts::Tricks => "table-posts-tricks",
+                    Posts::EveryMove => "table-posts-every-move",
+                },
+                &mut out,
+                &mut writes,
+            ),
             Command::Watch { follow } => self.watch(ctx, caller, follow, &mut out, &mut writes),
-            Command::Threads { on } => self.set_threads(caller, on, &mut out, &mut writes),
-            Command::Pictures { on } => self.set_pictures(caller, on, &mut out, &mut writes),
+            Command::Threads { on } => self.change_settings(
+                caller,
+                |settings| settings.threads = Some(on),
+                if on {
+                    "table-threads-on"
+                } else {
+                    "table-threads-off"
+                },
+                &mut out,
+                &mut writes,
+            ),
+            Command::Pictures { on } => self.change_settings(
+                caller,
+                |settings| settings.pictures = Some(on),
+                if on {
+                    "table-pictures-on"
+                } else {
+                    "table-pictures-off"
+                },
+                &mut out,
+                &mut writes,
+            ),
         };
         if let Err(refusal) = result {
             // A refused command changes nothing, but a damaged game is set aside anyway.
@@ -900,53 +930,6 @@ impl Table {
             lang,
         });
         out.news(Text::new("table-language-set").arg("language", Text::new(lang_name(lang))));
-        Ok(())
-    }
-
-    /// Sets what the channel's table posts during a game.
-    fn set_posts(
-        &mut self,
-        caller: &Caller,
-        posts: Posts,
-        out: &mut Outbox,
-        writes: &mut Vec<Write>,
-    ) -> Result<(), Text> {
-        if !caller.moderator {
-            return Err(Text::new("table-moderator-only"));
-        }
-        self.settings.posts = Some(posts);
-        writes.push(Write::Settings {
-            channel: self.channel,
-            settings: self.settings,
-        });
-        out.news(Text::new(match posts {
-            Posts::Tricks => "table-posts-tricks",
-            Posts::EveryMove => "table-posts-every-move",
-        }));
-        Ok(())
-    }
-
-    /// Sets whether the channel's table shows pictures besides its text.
-    fn set_pictures(
-        &mut self,
-        caller: &Caller,
-        on: bool,
-        out: &mut Outbox,
-        writes: &mut Vec<Write>,
-    ) -> Result<(), Text> {
-        if !caller.moderator {
-            return Err(Text::new("table-moderator-only"));
-        }
-        self.settings.pictures = Some(on);
-        writes.push(Write::Settings {
-            channel: self.channel,
-            settings: self.settings,
-        });
-        out.news(Text::new(if on {
-            "table-pictures-on"
-        } else {
-            "table-pictures-off"
-        }));
         Ok(())
     }
 

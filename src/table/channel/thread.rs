@@ -94,30 +94,6 @@ impl Table {
         }
     }
 
-    /// Sets whether the channel's games are played in threads of their own.
-    pub(super) fn set_threads(
-        &mut self,
-        caller: &Caller,
-        on: bool,
-        out: &mut Outbox,
-        writes: &mut Vec<Write>,
-    ) -> Result<(), Text> {
-        if !caller.moderator {
-            return Err(Text::new("table-moderator-only"));
-        }
-        self.settings.threads = Some(on);
-        writes.push(Write::Settings {
-            channel: self.channel,
-            settings: self.settings,
-        });
-        out.news(Text::new(if on {
-            "table-threads-on"
-        } else {
-            "table-threads-off"
-        }));
-        Ok(())
-    }
-
     /// Starts the lobby's game in a thread: the lobby closes here, the table message says
     /// where the game went, and the lobby goes to the transport.
     pub(super) fn hand_over(

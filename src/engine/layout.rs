@@ -78,7 +78,7 @@ pub fn seat_name(seat: Seat) -> Text {
 /// The lines of a text view that are about one seat each (their first argument is the
 /// seat), in seat order: what a picture lists under its board. The first line is the
 /// picture's title, never one of them.
-pub fn seat_lines(lines: &[Text], seats: usize) -> Vec<Text> {
+fn seat_lines(lines: &[Text], seats: usize) -> Vec<Text> {
     Seat::all(seats)
         .filter_map(|seat| lines.iter().skip(1).find(|t| about(t, seat)).cloned())
         .collect()
@@ -123,18 +123,23 @@ pub fn plays(items: &mut Vec<Item>, y: f32, plays: &[(Seat, Vec<(Hue, String)>)]
     row_y - y + card_height() + 30.0
 }
 
-/// A table's picture: `title`, then what `draw` places from the given top (returning the
-/// height it used), then one line per seat, on a canvas `width` wide.
+/// A table's picture from the lines of its text view: the first as its title, then what
+/// `draw` places from the given top (returning the height it used), then the line of
+/// each of the `seats`, on a canvas `width` wide.
 pub fn board(
     width: f32,
-    title_text: Text,
-    lines: Vec<Text>,
+    lines: &[Text],
+    seats: usize,
     draw: impl FnOnce(&mut Vec<Item>, f32) -> f32,
 ) -> Picture {
-    let mut items = vec![title(title_text)];
+    let heading = lines
+        .first()
+        .cloned()
+        .unwrap_or_else(|| Text::new("picture-trick"));
+    let mut items = vec![title(heading)];
     let mut y = MARGIN + TITLE + 8.0;
     y += draw(&mut items, y);
-    for line in lines {
+    for line in seat_lines(lines, seats) {
         items.push(label(MARGIN, y + 16.0, line, 15.0));
         y += 24.0;
     }
@@ -146,13 +151,13 @@ pub fn board(
     }
 }
 
-/// A hand: `title` over the cards, in rows of ten.
-pub fn hand(title_text: Text, cards: &[(Hue, String)]) -> Picture {
+/// A hand: the cards under "your hand", in rows of ten.
+pub fn hand(cards: &[(Hue, String)]) -> Picture {
     let columns = cards.len().clamp(1, PER_ROW);
     let rows = cards.len().div_ceil(PER_ROW).max(1);
     let width = 2.0 * MARGIN + columns as f32 * (CARD_WIDTH + GAP) - GAP;
     let height = 2.0 * MARGIN + TITLE + rows as f32 * (card_height() + GAP) - GAP;
-    let mut items = vec![title(title_text)];
+    let mut items = vec![title(Text::new("picture-your-hand"))];
     for (i, (hue, rank)) in cards.iter().enumerate() {
         let x = MARGIN + (i % PER_ROW) as f32 * (CARD_WIDTH + GAP);
         let y = MARGIN + TITLE + (i / PER_ROW) as f32 * (card_height() + GAP);
@@ -173,7 +178,7 @@ mod tests {
     #[test]
     fn a_hand_wraps_after_ten_cards_and_stays_inside_its_picture() {
         let cards: Vec<(Hue, String)> = (1..=13).map(|n| (Hue::Red, n.to_string())).collect();
-        let picture = hand(Text::new("picture-your-hand"), &cards);
+        let picture = hand(&cards);
         let placed: Vec<(f32, f32)> = picture
             .items
             .iter()

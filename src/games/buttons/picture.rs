@@ -6,7 +6,7 @@
 use super::dice::{Die, Space, Zone};
 use super::present::{location, space};
 use super::state::Buttons;
-use crate::engine::layout::{self, label, seat_lines, MARGIN};
+use crate::engine::layout::{self, label, MARGIN};
 use crate::engine::{Anchor, Hue, Item, Picture, Seat, Text, Viewer};
 
 /// The width of the table's picture.
@@ -34,12 +34,7 @@ pub fn picture(game: &Buttons, viewer: Viewer) -> Option<Picture> {
         });
     }
     let lines = super::view::describe_view(game).table;
-    let title = lines
-        .first()
-        .cloned()
-        .unwrap_or_else(|| Text::new("buttons-group-other"));
-    let seats = seat_lines(&lines, game.players());
-    Some(layout::board(WIDTH, title, seats, |items, y| {
+    Some(layout::board(WIDTH, &lines, game.players(), |items, y| {
         let mut row_y = y;
         for lane in game.lanes() {
             place(items, row_y, location(lane.location));

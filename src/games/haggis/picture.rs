@@ -4,7 +4,7 @@
 
 use super::cards::{Card, Cards};
 use super::view::View;
-use crate::engine::layout::{self, seat_lines};
+use crate::engine::layout;
 use crate::engine::{Hue, Picture, Text};
 
 /// The width of the table's picture.
@@ -13,13 +13,9 @@ const WIDTH: f32 = 720.0;
 /// The picture a viewer sees: their hand (a seat), or the table (the public).
 pub fn picture(view: &View) -> Option<Picture> {
     if let Some(hand) = view.hand {
-        return Some(layout::hand(Text::new("picture-your-hand"), &faces(hand)));
+        return Some(layout::hand(&faces(hand)));
     }
     let lines = super::present::describe_view(view).table;
-    let title = lines
-        .first()
-        .cloned()
-        .unwrap_or_else(|| Text::new("picture-trick"));
     let plays: Vec<_> = view
         .trick
         .iter()
@@ -27,8 +23,8 @@ pub fn picture(view: &View) -> Option<Picture> {
         .collect();
     Some(layout::board(
         WIDTH,
-        title,
-        seat_lines(&lines, usize::from(view.players)),
+        &lines,
+        usize::from(view.players),
         |items, y| {
             items.push(layout::label(
                 layout::MARGIN,

@@ -6,7 +6,7 @@ use super::board::Cover;
 use super::cards::Card;
 use super::present::{row_label, value_label};
 use super::view::View;
-use crate::engine::layout::{self, seat_lines, MARGIN};
+use crate::engine::layout::{self, MARGIN};
 use crate::engine::{Anchor, Hue, Item, Picture, Text};
 
 /// The width of the table's picture.
@@ -21,21 +21,16 @@ const FIELD_HEIGHT: f32 = 44.0;
 pub fn picture(view: &View) -> Option<Picture> {
     if let Some(hand) = &view.hand {
         let cards: Vec<_> = hand.iter().map(|c| face(*c)).collect();
-        return Some(layout::hand(Text::new("picture-your-hand"), &cards));
+        return Some(layout::hand(&cards));
     }
     let lines = super::present::describe_view(view).table;
-    let title = lines
-        .first()
-        .cloned()
-        .unwrap_or_else(|| Text::new("picture-trick"));
     let players = usize::from(view.players);
     let plays: Vec<_> = view
         .trick
         .iter()
         .map(|p| (p.seat, vec![face(p.card)]))
         .collect();
-    let seats = seat_lines(&lines, players);
-    Some(layout::board(WIDTH, title, seats, |items, y| {
+    Some(layout::board(WIDTH, &lines, players, |items, y| {
         let mut row_y = y;
         for row in &view.board {
             items.push(layout::label(

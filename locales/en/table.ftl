@@ -26,6 +26,7 @@ table-waiting = { $count ->
         [one] Your turn, { $players }.
        *[other] Waiting for { $players }.
     }
+table-hand-open = Nothing of yours is hidden in this game: everything shows on the table.
 table-legal-moves = Legal moves: { $moves }
 table-legal-moves-some = Legal moves, { $shown } of { $total } (start typing a move in the play command to find the others): { $moves }
 table-replaced-by-ai = { $player } left the game; { $ai } plays their seat from now on.

@@ -26,6 +26,7 @@ table-waiting = { $count ->
         [one] { $players }, te következel!
        *[other] Rájuk várunk: { $players }.
     }
+table-hand-open = Ebben a játékban semmid sem rejtett: minden látszik az asztalon.
 table-legal-moves = Lehetséges lépéseid: { $moves }
 table-legal-moves-some = Lehetséges lépéseid ({ $total } közül { $shown }; a többit megtalálod, ha elkezded begépelni a lépést a parancsba): { $moves }
 table-replaced-by-ai = { $player } kilépett a játékból, a helyén mostantól { $ai } játszik.

@@ -36,6 +36,7 @@ table-waiting = { $count ->
         [many] Ждём игроков: { $players }.
        *[other] Ждём игроков: { $players }.
     }
+table-hand-open = В этой игре у тебя нет ничего скрытого: всё видно на столе.
 table-legal-moves = Доступные ходы: { $moves }
 table-legal-moves-some = Доступные ходы ({ $shown } из { $total }; остальные найдутся, если начать вводить ход в команде /сыграть): { $moves }
 table-replaced-by-ai = { $player } выходит из игры; теперь на этом месте играет { $ai }.

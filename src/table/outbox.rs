@@ -166,6 +166,10 @@ impl Outbox {
     /// A seat's hand and legal moves.
     pub fn private_view(&mut self, to: Recipient, game: &dyn AnyGame, seat: Seat) {
         let view = game.view_text(Viewer::Seat(seat));
+        if view.private.is_empty() {
+            // A game without secrets (War of the Buttons): say so, rather than nothing.
+            self.push(to, MessageKind::Hand, Text::new("table-hand-open"));
+        }
         for line in view.private {
             self.push(to, MessageKind::Hand, line);
         }
@@ -394,5 +398,33 @@ mod tests {
             MessageKind::News,
             vec!["boast-card-played"]
         )));
+    }
+}
+
+#[cfg(test)]
+mod hand_tests {
+    use super::*;
+
+    #[test]
+    fn a_hand_in_a_game_without_secrets_says_so_and_shows_its_picture() {
+        // WB-I: in War of the Buttons everything is public.
+        let registry = crate::games::registry();
+        let kind = registry
+            .iter()
+            .find(|k| k.info().id == "buttons")
+            .expect("War of the Buttons");
+        let options = kind.parse_options(&[]).expect("default options");
+        let game = kind.new_game(2, &options).expect("a game");
+        let mut out = Outbox::default();
+        out.private_view(Recipient::Caller, game.as_ref(), Seat(0));
+        let hand: Vec<&Item> = out
+            .items
+            .iter()
+            .filter(|item| item.kind == MessageKind::Hand)
+            .collect();
+        assert_eq!(
+            hand.first().map(|item| item.text.id),
+            Some("table-hand-open")
+        );
     }
 }

@@ -7,6 +7,7 @@ use crate::discord::{self, BotConfig};
 use crate::i18n::Lang;
 use crate::table::{FairUse, SystemClock};
 use clap::Args;
+use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
@@ -55,6 +56,10 @@ pub struct BotArgs {
     /// with their records, hourly. Kept forever by default; games being played never.
     #[arg(long, env = "GAMETABLE_KEEP_FINISHED_DAYS")]
     pub keep_finished_days: Option<u64>,
+    /// Serve Prometheus metrics, `/healthz` and `/readyz` on this address (e.g.
+    /// `127.0.0.1:9100`); none by default.
+    #[arg(long, env = "GAMETABLE_METRICS")]
+    pub metrics: Option<SocketAddr>,
     #[command(flatten)]
     pub db: DbArgs,
 }
@@ -96,6 +101,9 @@ impl BotArgs {
 
 /// Runs the bot until SIGTERM or Ctrl-C.
 pub async fn run(args: BotArgs) -> anyhow::Result<i32> {
+    if let Some(addr) = args.metrics {
+        crate::metrics::serve(addr).await?;
+    }
     let config = args.config()?;
     let ctx = super::context(config.default_lang);
     discord::run(config, ctx, Arc::new(SystemClock), shutdown_signal()).await?;

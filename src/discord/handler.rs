@@ -113,6 +113,7 @@ pub struct Handler(pub Arc<Shared>);
 impl EventHandler for Handler {
     async fn ready(&self, ctx: Context, ready: Ready) {
         tracing::info!(user = %ready.user.name, guilds = ready.guilds.len(), "connected to Discord");
+        crate::metrics::set_ready(true);
         if !self.0.registered.swap(true, Ordering::SeqCst) {
             if let Err(e) = super::register(&ctx.http, self.0.guild).await {
                 tracing::error!(error = %e, "cannot register the slash commands");
@@ -124,12 +125,23 @@ impl EventHandler for Handler {
         let Some(_in_flight) = InFlight::enter(&self.0) else {
             return;
         };
-        match interaction {
-            Interaction::Command(command) => self.0.command(&ctx, &command).await,
-            Interaction::Autocomplete(command) => self.0.autocomplete(&ctx, &command).await,
-            Interaction::Component(component) => self.0.component(&ctx, &component).await,
-            _ => {}
-        }
+        let started = std::time::Instant::now();
+        let kind = match interaction {
+            Interaction::Command(command) => {
+                self.0.command(&ctx, &command).await;
+                command_path(&command)
+            }
+            Interaction::Autocomplete(command) => {
+                self.0.autocomplete(&ctx, &command).await;
+                "autocomplete".to_owned()
+            }
+            Interaction::Component(component) => {
+                self.0.component(&ctx, &component).await;
+                "button".to_owned()
+            }
+            _ => return,
+        };
+        crate::metrics::interaction(&kind, "answered", started.elapsed());
     }
 }
 
@@ -496,6 +508,17 @@ impl Shared {
             .await;
     }
 
+    /// Tells the metrics how many parcels wait in the outbox and how old the oldest is.
+    async fn measure_outbox(&self, now: i64) {
+        let Ok(entries) = self.tables.store().outbox().await else {
+            return;
+        };
+        let waiting: Vec<_> = entries.iter().filter(|e| !e.failed).collect();
+        let oldest = waiting.iter().map(|e| e.created_at).min().unwrap_or(now);
+        let age = Duration::from_millis(now.saturating_sub(oldest).max(0) as u64);
+        crate::metrics::outbox(waiting.len(), age);
+    }
+
     /// Runs the tables' clock until `stopped`: fires every deadline as it passes, stores
     /// what each timeout makes the bot post with it, leaves a heartbeat in the store, lets
     /// go of tables nobody used for `idle`, and (hourly, from the start) forgets the games
@@ -530,6 +553,7 @@ impl Shared {
                 if let Err(e) = self.tables.store().write(vec![alive]).await {
                     tracing::warn!(error = %e, "cannot store the heartbeat");
                 }
+                self.measure_outbox(now).await;
             }
             self.tables
                 .tick_with(|channel, answer| {
@@ -700,5 +724,24 @@ async fn complete_deferred(
             tracing::warn!(error = %e, "cannot complete a deferred interaction");
             false
         }
+    }
+}
+
+/// A slash command's path as a metric label: its name and subcommand (`game new`), only
+/// for commands this bot defines (anything else is `other`).
+fn command_path(command: &CommandInteraction) -> String {
+    let name = command.data.name.as_str();
+    let sub = command.data.options.first().and_then(|o| match o.value {
+        serenity::all::CommandDataOptionValue::SubCommand(_) => Some(o.name.as_str()),
+        _ => None,
+    });
+    let path = match sub {
+        Some(sub) => format!("{name} {sub}"),
+        None => name.to_owned(),
+    };
+    if super::definitions::HANDLED_PATHS.contains(&path.as_str()) {
+        path
+    } else {
+        "other".to_owned()
     }
 }

@@ -144,6 +144,7 @@ impl Rest {
             }
         };
         let status = response.status().as_u16();
+        crate::metrics::rest_call(&route, status);
         let limits = {
             let headers = response.headers();
             Limits::from_headers(status, |name| {

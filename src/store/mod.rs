@@ -571,6 +571,7 @@ fn flush(backend: &mut impl Backend, batch: &mut Vec<Write>, writers: &mut Waiti
     if writers.is_empty() {
         return;
     }
+    let started = std::time::Instant::now();
     if writers.len() > 1 && backend.write(batch).is_ok() {
         for (_, done) in writers.drain(..) {
             let _ = done.send(Ok(()));
@@ -584,5 +585,6 @@ fn flush(backend: &mut impl Backend, batch: &mut Vec<Write>, writers: &mut Waiti
             let _ = done.send(result);
         }
     }
+    crate::metrics::store_commit(started.elapsed());
     batch.clear();
 }

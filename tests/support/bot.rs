@@ -30,6 +30,12 @@ pub fn players() -> Vec<TestUser> {
 /// The bot as a separate process, killed when dropped (also when a test fails).
 pub struct Bot(Child);
 
+impl From<Child> for Bot {
+    fn from(child: Child) -> Bot {
+        Bot(child)
+    }
+}
+
 impl Drop for Bot {
     fn drop(&mut self) {
         let _ = self.0.kill(); // SIGKILL: no chance to flush or clean up

@@ -1,0 +1,92 @@
+//! Metrics and health through the real binary against the loopback Discord:
+//! `--metrics ADDR` serves `/healthz` at once, `/readyz` once connected to Discord, and
+//! `/metrics` in Prometheus' text format with the interactions answered, the REST calls
+//! made and the store's commits.
+
+mod support;
+
+use serde_json::json;
+use std::process::{Command, Stdio};
+use std::time::Duration;
+use support::bot::{drained, game_command, Bot, BIN, CHANNEL};
+use support::fakecord::{Fakecord, TestUser, GUILD_ID};
+
+/// A free loopback port (bound and let go).
+fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .and_then(|l| l.local_addr())
+        .map(|a| a.port())
+        .expect("a free port")
+}
+
+async fn get(url: &str) -> (u16, String) {
+    let client = reqwest::Client::builder().no_proxy().build().unwrap();
+    for _ in 0..100 {
+        if let Ok(response) = client.get(url).send().await {
+            let status = response.status().as_u16();
+            return (status, response.text().await.unwrap_or_default());
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    panic!("{url} never answered");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn health_readiness_and_metrics_are_served() {
+    let fake = Fakecord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("bot.db");
+    let port = free_port();
+    let child = Command::new(BIN)
+        .arg("bot")
+        .env("DISCORD_TOKEN", "fake-token")
+        .env("DISCORD_API_URL", fake.api_url())
+        .env("DISCORD_GUILD_ID", GUILD_ID.to_string())
+        .env("GAMETABLE_DB", &db)
+        .env("GAMETABLE_METRICS", format!("127.0.0.1:{port}"))
+        .env("RUST_LOG", "error")
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::inherit())
+        .spawn()
+        .expect("the bot starts");
+    let _bot = Bot::from(child);
+    let base = format!("http://127.0.0.1:{port}");
+    assert_eq!(get(&format!("{base}/healthz")).await.0, 200);
+
+    fake.wait_sessions(1).await;
+    let mut ready = 0;
+    for _ in 0..100 {
+        ready = get(&format!("{base}/readyz")).await.0;
+        if ready == 200 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    assert_eq!(ready, 200, "ready once connected to Discord");
+
+    let me = TestUser::new(990, "mo");
+    let new = game_command(
+        "new",
+        json!([{"type": 3, "name": "game", "value": "boast"}]),
+    );
+    fake.command(&me, CHANNEL, "game", new).await;
+    drained(&db).await;
+
+    let (status, text) = get(&format!("{base}/metrics")).await;
+    assert_eq!(status, 200);
+    for expected in [
+        r#"gametable_interactions_total{command="game new",outcome="answered"} 1"#,
+        "gametable_answer_seconds_bucket",
+        r#"gametable_rest_calls_total{route="POST /channels/:id/messages",status="200"}"#,
+        "gametable_store_commit_seconds_count",
+        "gametable_outbox_depth",
+        "gametable_outbox_oldest_seconds",
+    ] {
+        assert!(text.contains(expected), "{expected} in:\n{text}");
+    }
+    assert!(
+        !text.contains(&CHANNEL.to_string()),
+        "no ids in the labels:\n{text}"
+    );
+}

@@ -35,6 +35,7 @@ async fn start_bot(fake: &Fakecord, db: &Path) -> oneshot::Sender<()> {
         fair_use: gametable::table::FairUse::UNLIMITED,
         table_idle: Duration::from_secs(1800),
         keep_ended: None,
+        shards: None,
     };
     let (stop, stopped) = oneshot::channel::<()>();
     let ctx = gametable::cli::context(Lang::En);

@@ -49,6 +49,7 @@ async fn start_bot(fake: &Fakecord, db: &Path) -> Bot {
         fair_use: gametable::table::FairUse::default(),
         table_idle: Duration::from_secs(1800),
         keep_ended: None,
+        shards: None,
     };
     let (stop, stopped) = oneshot::channel::<()>();
     let ctx = gametable::cli::context(Lang::En);

@@ -620,6 +620,7 @@ async fn game_mine_lists_tables_of_two_servers_privately_also_from_a_dm() {
         fair_use: gametable::table::FairUse::default(),
         table_idle: Duration::from_secs(1800),
         keep_ended: None,
+        shards: None,
     };
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
     let bot = tokio::spawn(run(

@@ -3,7 +3,7 @@
 use super::logs::hide_bot_token;
 use super::token::bot_token;
 use super::DbArgs;
-use crate::discord::{self, BotConfig};
+use crate::discord::{self, BotConfig, Shards};
 use crate::i18n::Lang;
 use crate::table::{FairUse, SystemClock};
 use clap::Args;
@@ -56,6 +56,13 @@ pub struct BotArgs {
     /// with their records, hourly. Kept forever by default; games being played never.
     #[arg(long, env = "GAMETABLE_KEEP_FINISHED_DAYS")]
     pub keep_finished_days: Option<u64>,
+    /// Run only these gateway shards, `A..B` (or `A..=B`), of `--shard-total`; several
+    /// processes against one database can share the bot's shards this way.
+    #[arg(long, env = "GAMETABLE_SHARDS", requires = "shard_total")]
+    pub shards: Option<Shards>,
+    /// How many gateway shards the bot has in all (with `--shards`).
+    #[arg(long, env = "GAMETABLE_SHARD_TOTAL", requires = "shards")]
+    pub shard_total: Option<u32>,
     /// Serve Prometheus metrics, `/healthz` and `/readyz` on this address (e.g.
     /// `127.0.0.1:9100`); none by default.
     #[arg(long, env = "GAMETABLE_METRICS")]
@@ -92,6 +99,10 @@ impl BotArgs {
                 commands_per_window: self.commands_per_10s.max(1),
             },
             table_idle: Duration::from_secs(self.table_idle_minutes.saturating_mul(60)),
+            shards: match (self.shards, self.shard_total) {
+                (Some(shards), Some(total)) => Some(shards.of(total)?),
+                _ => None,
+            },
             keep_ended: self
                 .keep_finished_days
                 .map(|days| Duration::from_secs(days.saturating_mul(24 * 60 * 60))),

@@ -15,8 +15,10 @@ mod respond;
 mod rest;
 mod rules;
 mod sender;
+mod shards;
 
 pub use definitions::{definitions, HANDLED_PATHS};
+pub use shards::{ShardRange, ShardRangeError, Shards};
 
 use crate::delivery::{DeliveryConfig, Dispatcher, RateLimits};
 use crate::i18n::Lang;
@@ -63,6 +65,8 @@ pub struct BotConfig {
     pub table_idle: Duration,
     /// How long ended games are kept after they ended (none: forever).
     pub keep_ended: Option<Duration>,
+    /// The gateway shards this process runs (none: all of them, as Discord suggests).
+    pub shards: Option<ShardRange>,
 }
 
 /// An HTTP client for Discord or, with `api_url`, for a REST proxy. A proxy only works
@@ -142,7 +146,18 @@ pub async fn run(
         .event_handler(Handler(Arc::clone(&shared)))
         .await?;
     let shards = Arc::clone(&client.shard_manager);
-    let gateway = tokio::spawn(async move { client.start().await });
+    let gateway = match config.shards {
+        // serenity counts the last shard of a range in.
+        Some(range) => {
+            tracing::info!(%range, "running a range of the gateway shards");
+            tokio::spawn(async move {
+                client
+                    .start_shard_range(range.first..range.end - 1, range.total)
+                    .await
+            })
+        }
+        None => tokio::spawn(async move { client.start().await }),
+    };
     if last_alive.is_some_and(|at| shared.tables.now_ms() - at > DOWN_FOR_NOTICE_MS) {
         shared.announce_return().await;
     }

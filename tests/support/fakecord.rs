@@ -179,6 +179,8 @@ struct State {
     ready_sessions: usize,
     /// The token of every IDENTIFY, in order.
     identified_with: Vec<String>,
+    /// The `shard` of every IDENTIFY (`[id, total]`), in order.
+    identified_shards: Vec<Value>,
     /// Interactions by token.
     interactions: HashMap<String, Interaction>,
     /// Callers of `command`/`autocomplete`/`component` waiting for the callback, by interaction id.
@@ -368,6 +370,11 @@ impl Fakecord {
     /// The token of every gateway IDENTIFY so far, in order.
     pub fn identify_tokens(&self) -> Vec<String> {
         self.shared.state().identified_with.clone()
+    }
+
+    /// The shard (`[id, total]`) of every gateway IDENTIFY so far, in order.
+    pub fn identify_shards(&self) -> Vec<Value> {
+        self.shared.state().identified_shards.clone()
     }
 
     /// Gateway sessions that reached READY so far (a restart makes 2; a RESUME does not count).
@@ -936,6 +943,7 @@ impl State {
             issued_sessions: HashSet::new(),
             ready_sessions: 0,
             identified_with: Vec::new(),
+            identified_shards: Vec::new(),
             interactions: HashMap::new(),
             waiters: HashMap::new(),
             messages: BTreeMap::new(),
@@ -1020,6 +1028,7 @@ impl State {
                     Value::Array(s) if s.len() == 2 => Value::Array(s.clone()),
                     _ => json!([0, 1]),
                 };
+                self.identified_shards.push(shard.clone());
                 let conn = &mut self.conns[i];
                 conn.session = Some(session.clone());
                 let ready = json!({

@@ -6,7 +6,7 @@
 mod support;
 
 use serde_json::{json, Value};
-use support::bot::{drained, game_command, private, spawn_bot};
+use support::bot::{drained, game_command, private, spawn_bot, start_with_ai, EVERY_GAME};
 use support::fakecord::{Fakecord, TestUser};
 
 /// Discord's answer text: the embed's description, or the content.
@@ -58,29 +58,13 @@ async fn hints_localized_autocomplete_and_the_last_result_in_every_game() {
     let _bot = spawn_bot(&fake, &db);
     fake.wait_sessions(1).await;
     let mut found_by_words = 0;
-    for (index, (game, seats)) in [
-        ("boast", 3),
-        ("nyet", 3),
-        ("clown", 2),
-        ("haggis", 2),
-        ("buttons", 2),
-    ]
-    .into_iter()
-    .enumerate()
-    {
+    for (index, (game, seats)) in EVERY_GAME.into_iter().enumerate() {
         let channel = 9_100 + index as u64;
         let me = TestUser {
             locale: "hu".to_owned(),
             ..TestUser::new(910 + index as u64, "hanna")
         };
-        let new = game_command("new", json!([{"type": 3, "name": "game", "value": game}]));
-        fake.command(&me, channel, "game", new).await;
-        for _ in 1..seats {
-            fake.command(&me, channel, "game", game_command("bot", json!([])))
-                .await;
-        }
-        fake.command(&me, channel, "game", game_command("start", json!([])))
-            .await;
+        start_with_ai(&fake, &me, channel, game, seats).await;
         drained(&db).await;
 
         // An unreadable move: a short hint in Hungarian, two examples, where to read more.

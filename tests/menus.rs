@@ -7,9 +7,8 @@ mod support;
 
 use gametable::store::{Action, Backend, SqliteBackend};
 use gametable::table::ChannelId;
-use serde_json::json;
 use std::path::Path;
-use support::bot::{buttons_of, drained, game_command, private, spawn_bot};
+use support::bot::{buttons_of, drained, private, spawn_bot, start_with_ai, EVERY_GAME};
 use support::fakecord::{Fakecord, Place, TestUser};
 
 fn moves_recorded(db: &Path, channel: u64) -> usize {
@@ -38,26 +37,10 @@ async fn each_game_can_be_played_by_clicking() {
     fake.wait_sessions(1).await;
     let mut paged = 0;
     let mut grouped = 0;
-    for (index, (game, seats)) in [
-        ("boast", 3),
-        ("nyet", 3),
-        ("clown", 2),
-        ("haggis", 2),
-        ("buttons", 2),
-    ]
-    .into_iter()
-    .enumerate()
-    {
+    for (index, (game, seats)) in EVERY_GAME.into_iter().enumerate() {
         let channel = 8_000 + index as u64;
         let me = TestUser::new(800 + index as u64, "clicker");
-        let new = game_command("new", json!([{"type": 3, "name": "game", "value": game}]));
-        fake.command(&me, channel, "game", new).await;
-        for _ in 1..seats {
-            fake.command(&me, channel, "game", game_command("bot", json!([])))
-                .await;
-        }
-        fake.command(&me, channel, "game", game_command("start", json!([])))
-            .await;
+        start_with_ai(&fake, &me, channel, game, seats).await;
         drained(&db).await;
 
         let (message, ids) = buttons_of(&fake, channel, ":play\"");
@@ -159,17 +142,7 @@ async fn the_hand_in_a_direct_message_can_be_played_from_there() {
     fake.wait_sessions(1).await;
     let channel = 8_100;
     let me = TestUser::new(850, "dm-clicker");
-    let new = game_command(
-        "new",
-        json!([{"type": 3, "name": "game", "value": "boast"}]),
-    );
-    fake.command(&me, channel, "game", new).await;
-    for _ in 0..2 {
-        fake.command(&me, channel, "game", game_command("bot", json!([])))
-            .await;
-    }
-    fake.command(&me, channel, "game", game_command("start", json!([])))
-        .await;
+    start_with_ai(&fake, &me, channel, "boast", 3).await;
     drained(&db).await;
 
     let dm_channel = 900_000 + me.id;

@@ -13,7 +13,7 @@ use gametable::store::{Action, Backend, Record, SqliteBackend};
 use gametable::table::ChannelId;
 use serde_json::{json, Value};
 use std::path::Path;
-use support::bot::{drained, game_command, private, spawn_bot, BIN};
+use support::bot::{drained, game_command, private, spawn_bot, start_with_ai, BIN, EVERY_GAME};
 use support::fakecord::{Call, Fakecord, TestUser, Upload};
 
 /// Discord's answer text: the embed's description, or the content.
@@ -56,18 +56,6 @@ fn stored(db: &Path, channel: u64) -> Record {
     store.export(id).expect("reads").expect("the record")
 }
 
-/// Opens `game` at `channel` with `me` and AI seats, and starts it.
-async fn start(fake: &Fakecord, me: &TestUser, channel: u64, game: &str, seats: usize) {
-    let new = game_command("new", json!([{"type": 3, "name": "game", "value": game}]));
-    fake.command(me, channel, "game", new).await;
-    for _ in 1..seats {
-        fake.command(me, channel, "game", game_command("bot", json!([])))
-            .await;
-    }
-    fake.command(me, channel, "game", game_command("start", json!([])))
-        .await;
-}
-
 async fn record_command(fake: &Fakecord, me: &TestUser, channel: u64, game: Option<&str>) -> Value {
     let options = match game {
         Some(id) => json!([{"type": 3, "name": "game", "value": id}]),
@@ -99,7 +87,7 @@ async fn a_finished_game_is_listed_and_its_record_replays_to_the_same_scores() {
     );
 
     // A 2-player Haggis game, the host's seat handed to the AI: it plays to its end.
-    start(&fake, &me, channel, "haggis", 2).await;
+    start_with_ai(&fake, &me, channel, "haggis", 2).await;
     fake.command(&me, channel, "game", game_command("away", json!([])))
         .await;
     drained(&db).await;
@@ -243,19 +231,10 @@ async fn a_running_game_record_shows_no_card_of_any_hand_in_all_five_games() {
     let db = dir.path().join("bot.db");
     let _bot = spawn_bot(&fake, &db);
     fake.wait_sessions(1).await;
-    for (index, (game, seats)) in [
-        ("boast", 3),
-        ("nyet", 3),
-        ("clown", 2),
-        ("haggis", 2),
-        ("buttons", 2),
-    ]
-    .into_iter()
-    .enumerate()
-    {
+    for (index, (game, seats)) in EVERY_GAME.into_iter().enumerate() {
         let channel = 9_400 + index as u64;
         let me = TestUser::new(940 + index as u64, "ann");
-        start(&fake, &me, channel, game, seats).await;
+        start_with_ai(&fake, &me, channel, game, seats).await;
         drained(&db).await;
         let whole = stored(&db, channel);
         assert_eq!(whole.status.as_str(), "playing", "{game}");

@@ -6,8 +6,9 @@
 mod support;
 
 use serde_json::{json, Value};
-use std::path::Path;
-use support::bot::{drained, game_command, next_move, private, spawn_bot};
+use support::bot::{
+    drained, game_command, next_move, private, spawn_bot, start_with_ai, EVERY_GAME,
+};
 use support::fakecord::{Fakecord, TestUser};
 
 fn description(message: &Value) -> String {
@@ -25,19 +26,6 @@ fn watch(follow: Option<bool>) -> Value {
     game_command("watch", options)
 }
 
-/// Opens `game` in `channel` with `me` and AI seats, and starts it.
-async fn start(fake: &Fakecord, db: &Path, me: &TestUser, channel: u64, game: &str, seats: usize) {
-    let new = game_command("new", json!([{"type": 3, "name": "game", "value": game}]));
-    fake.command(me, channel, "game", new).await;
-    for _ in 1..seats {
-        fake.command(me, channel, "game", game_command("bot", json!([])))
-            .await;
-    }
-    fake.command(me, channel, "game", game_command("start", json!([])))
-        .await;
-    drained(db).await;
-}
-
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_stranger_sees_the_public_table_and_no_hand_in_every_game() {
     let fake = Fakecord::start().await;
@@ -46,19 +34,11 @@ async fn a_stranger_sees_the_public_table_and_no_hand_in_every_game() {
     let _bot = spawn_bot(&fake, &db);
     fake.wait_sessions(1).await;
     let stranger = TestUser::new(950, "sam");
-    for (index, (game, seats)) in [
-        ("boast", 3),
-        ("nyet", 3),
-        ("clown", 2),
-        ("haggis", 2),
-        ("buttons", 2),
-    ]
-    .into_iter()
-    .enumerate()
-    {
+    for (index, (game, seats)) in EVERY_GAME.into_iter().enumerate() {
         let channel = 9_500 + index as u64;
         let me = TestUser::new(960 + index as u64, "pia");
-        start(&fake, &db, &me, channel, game, seats).await;
+        start_with_ai(&fake, &me, channel, game, seats).await;
+        drained(&db).await;
         let shown = fake.command(&stranger, channel, "game", watch(None)).await;
         assert!(private(&shown), "{game}: only the watcher sees it: {shown}");
         let shown = description(&shown["data"]);
@@ -98,7 +78,8 @@ async fn a_follower_gets_each_tricks_result_by_dm_until_they_stop() {
     let me = TestUser::new(601, "ann");
     let follower = TestUser::new(970, "fay");
     let channel = support::bot::CHANNEL;
-    start(&fake, &db, &me, channel, "boast", 3).await;
+    start_with_ai(&fake, &me, channel, "boast", 3).await;
+    drained(&db).await;
 
     let followed = fake
         .command(&follower, channel, "game", watch(Some(true)))

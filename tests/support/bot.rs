@@ -107,6 +107,27 @@ pub fn game_command(sub: &str, options: Value) -> Value {
     json!([{ "type": 1, "name": sub, "options": options }])
 }
 
+/// Every game, with a player count it is played at in the tests.
+pub const EVERY_GAME: [(&str, usize); 5] = [
+    ("boast", 3),
+    ("nyet", 3),
+    ("clown", 2),
+    ("haggis", 2),
+    ("buttons", 2),
+];
+
+/// Opens `game` in `channel` with `me` as host, seats AI players up to `seats`, and starts.
+pub async fn start_with_ai(fake: &Fakecord, me: &TestUser, channel: u64, game: &str, seats: usize) {
+    let new = game_command("new", json!([{"type": 3, "name": "game", "value": game}]));
+    fake.command(me, channel, "game", new).await;
+    for _ in 1..seats {
+        fake.command(me, channel, "game", game_command("bot", json!([])))
+            .await;
+    }
+    fake.command(me, channel, "game", game_command("start", json!([])))
+        .await;
+}
+
 pub async fn seat_and_start(fake: &Fakecord, players: &[TestUser]) {
     seat_and_start_with(fake, players, Vec::new()).await;
 }

@@ -6,7 +6,7 @@
 mod support;
 
 use serde_json::{json, Value};
-use support::bot::{drained, game_command, private, spawn_bot, start_with_ai, EVERY_GAME};
+use support::bot::{bot_under_test, drained, game_command, private, start_with_ai, EVERY_GAME};
 use support::fakecord::{Fakecord, TestUser};
 
 /// Discord's answer text: the embed's description, or the content.
@@ -52,11 +52,7 @@ fn word_of(label: &str, notation: &str) -> Option<String> {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn hints_localized_autocomplete_and_the_last_result_in_every_game() {
-    let fake = Fakecord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("bot.db");
-    let _bot = spawn_bot(&fake, &db);
-    fake.wait_sessions(1).await;
+    let (fake, _dir, db, _bot) = bot_under_test().await;
     let mut found_by_words = 0;
     for (index, (game, seats)) in EVERY_GAME.into_iter().enumerate() {
         let channel = 9_100 + index as u64;

@@ -6,7 +6,7 @@
 mod support;
 
 use serde_json::json;
-use support::bot::{buttons_of, drained, game_command, private, spawn_bot, CHANNEL};
+use support::bot::{bot_under_test, buttons_of, drained, game_command, private, CHANNEL};
 use support::fakecord::{Fakecord, TestUser};
 
 /// Another channel of the same server, where the forger stands.
@@ -38,11 +38,7 @@ fn lobby_names(fake: &Fakecord, channel: u64) -> String {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_forged_button_for_another_channel_changes_nothing_there() {
-    let fake = Fakecord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("bot.db");
-    let _bot = spawn_bot(&fake, &db);
-    fake.wait_sessions(1).await;
+    let (fake, _dir, db, _bot) = bot_under_test().await;
     let host = TestUser::new(701, "host");
     let forger = TestUser::new(702, "forger");
     open(&fake, &host, CHANNEL).await;
@@ -73,11 +69,7 @@ async fn a_forged_button_for_another_channel_changes_nothing_there() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn buttons_of_an_old_lobby_or_game_do_not_act_on_the_current_table() {
-    let fake = Fakecord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("bot.db");
-    let _bot = spawn_bot(&fake, &db);
-    fake.wait_sessions(1).await;
+    let (fake, _dir, db, _bot) = bot_under_test().await;
     let host = TestUser::new(711, "host");
     let late = TestUser::new(712, "late");
     open(&fake, &host, CHANNEL).await;
@@ -126,11 +118,7 @@ async fn buttons_of_an_old_lobby_or_game_do_not_act_on_the_current_table() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_garbled_button_gets_a_clear_private_answer() {
-    let fake = Fakecord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("bot.db");
-    let _bot = spawn_bot(&fake, &db);
-    fake.wait_sessions(1).await;
+    let (fake, _dir, db, _bot) = bot_under_test().await;
     let user = TestUser::new(721, "user");
     open(&fake, &user, CHANNEL).await;
     drained(&db).await;
@@ -153,11 +141,7 @@ async fn a_garbled_button_gets_a_clear_private_answer() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_start_takes_the_lobby_buttons_away_in_the_same_edit() {
-    let fake = Fakecord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("bot.db");
-    let _bot = spawn_bot(&fake, &db);
-    fake.wait_sessions(1).await;
+    let (fake, _dir, db, _bot) = bot_under_test().await;
     let host = TestUser::new(741, "host");
     open(&fake, &host, CHANNEL).await;
     fake.command(&host, CHANNEL, "game", game_command("bot", json!([])))

@@ -12,8 +12,8 @@ use gametable::table::{
 };
 use serde_json::json;
 use std::sync::Arc;
-use support::bot::{drained, game_command, spawn_bot, CHANNEL};
-use support::fakecord::{Fakecord, TestUser};
+use support::bot::{bot_under_test, drained, game_command, CHANNEL};
+use support::fakecord::TestUser;
 
 const START: i64 = 1_800_000_000_000;
 
@@ -148,11 +148,7 @@ async fn commands_beyond_the_rate_wait_but_moves_played_never_count() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_bot_holds_back_a_flood_with_a_private_answer() {
-    let fake = Fakecord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("bot.db");
-    let _bot = spawn_bot(&fake, &db);
-    fake.wait_sessions(1).await;
+    let (fake, _dir, db, _bot) = bot_under_test().await;
     let flooder = TestUser::new(731, "flooder");
     let status = || game_command("status", json!([]));
     let mut held = None;

@@ -8,8 +8,8 @@ mod support;
 use gametable::store::{Action, Backend, SqliteBackend};
 use gametable::table::ChannelId;
 use std::path::Path;
-use support::bot::{buttons_of, drained, private, spawn_bot, start_with_ai, EVERY_GAME};
-use support::fakecord::{Fakecord, Place, TestUser};
+use support::bot::{bot_under_test, buttons_of, drained, private, start_with_ai, EVERY_GAME};
+use support::fakecord::{Place, TestUser};
 
 fn moves_recorded(db: &Path, channel: u64) -> usize {
     let mut store = SqliteBackend::open(db).unwrap();
@@ -30,11 +30,7 @@ fn moves_recorded(db: &Path, channel: u64) -> usize {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn each_game_can_be_played_by_clicking() {
-    let fake = Fakecord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("bot.db");
-    let _bot = spawn_bot(&fake, &db);
-    fake.wait_sessions(1).await;
+    let (fake, _dir, db, _bot) = bot_under_test().await;
     let mut paged = 0;
     let mut grouped = 0;
     for (index, (game, seats)) in EVERY_GAME.into_iter().enumerate() {
@@ -135,11 +131,7 @@ async fn each_game_can_be_played_by_clicking() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_hand_in_a_direct_message_can_be_played_from_there() {
-    let fake = Fakecord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("bot.db");
-    let _bot = spawn_bot(&fake, &db);
-    fake.wait_sessions(1).await;
+    let (fake, _dir, db, _bot) = bot_under_test().await;
     let channel = 8_100;
     let me = TestUser::new(850, "dm-clicker");
     start_with_ai(&fake, &me, channel, "boast", 3).await;

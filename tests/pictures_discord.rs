@@ -8,7 +8,9 @@
 mod support;
 
 use serde_json::{json, Value};
-use support::bot::{buttons_of, drained, game_command, play_next, private, spawn_bot, CHANNEL};
+use support::bot::{
+    bot_under_test, buttons_of, drained, game_command, play_next, private, spawn_bot, CHANNEL,
+};
 use support::fakecord::{Call, Fakecord, Place, TestUser, Upload, DM_CHANNEL_BASE};
 
 /// The largest picture the bot may upload.
@@ -120,11 +122,7 @@ fn game_over(fake: &Fakecord) -> Value {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_end_of_a_game_shows_its_score_chart_as_a_png() {
-    let fake = Fakecord::start().await;
-    let dir = tempfile::tempdir().expect("a temporary folder");
-    let db = dir.path().join("bot.db");
-    let _bot = spawn_bot(&fake, &db);
-    fake.wait_sessions(1).await;
+    let (fake, _dir, db, _bot) = bot_under_test().await;
     let players = people()[..2].to_vec();
     start(&fake, "clown", &players).await;
     play_to_end(&fake, &db, &players).await;
@@ -144,11 +142,7 @@ async fn the_end_of_a_game_shows_its_score_chart_as_a_png() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_channel_with_pictures_off_gets_its_text_without_any_picture() {
-    let fake = Fakecord::start().await;
-    let dir = tempfile::tempdir().expect("a temporary folder");
-    let db = dir.path().join("bot.db");
-    let _bot = spawn_bot(&fake, &db);
-    fake.wait_sessions(1).await;
+    let (fake, _dir, db, _bot) = bot_under_test().await;
     let mut players = people()[..2].to_vec();
 
     let refused = fake
@@ -252,11 +246,7 @@ async fn every_game_shows_the_table_and_the_hands_as_pngs() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_unchanged_picture_on_the_table_message_is_not_uploaded_again() {
-    let fake = Fakecord::start().await;
-    let dir = tempfile::tempdir().expect("a temporary folder");
-    let db = dir.path().join("bot.db");
-    let _bot = spawn_bot(&fake, &db);
-    fake.wait_sessions(1).await;
+    let (fake, _dir, db, _bot) = bot_under_test().await;
     let players = people();
     start(&fake, "boast", &players).await;
     drained(&db).await;
@@ -311,11 +301,7 @@ async fn an_unchanged_picture_on_the_table_message_is_not_uploaded_again() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_person_with_pictures_off_gets_the_same_text_without_pictures() {
-    let fake = Fakecord::start().await;
-    let dir = tempfile::tempdir().expect("a temporary folder");
-    let db = dir.path().join("bot.db");
-    let _bot = spawn_bot(&fake, &db);
-    fake.wait_sessions(1).await;
+    let (fake, _dir, db, _bot) = bot_under_test().await;
     let players = people()[..2].to_vec();
     start(&fake, "haggis", &players).await;
     drained(&db).await;

@@ -9,7 +9,7 @@ mod support;
 use serde_json::{json, Value};
 use std::path::Path;
 use support::bot::{
-    drained, next_move, pings, players, private, seat_and_start, spawn_bot, CHANNEL,
+    bot_under_test, drained, next_move, pings, players, private, seat_and_start, CHANNEL,
 };
 use support::fakecord::{Fakecord, TestUser};
 
@@ -45,11 +45,7 @@ fn table_message(fake: &Fakecord) -> Value {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_trick_is_one_post_and_the_ping_goes_once_its_player_acts() {
-    let fake = Fakecord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("bot.db");
-    let _bot = spawn_bot(&fake, &db);
-    fake.wait_sessions(1).await;
+    let (fake, _dir, db, _bot) = bot_under_test().await;
     seat_and_start(&fake, &players()).await;
     drained(&db).await;
     let posts_at_start = fake.public_messages(CHANNEL).len();
@@ -118,11 +114,7 @@ async fn a_trick_is_one_post_and_the_ping_goes_once_its_player_acts() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn every_move_is_posted_when_a_moderator_says_so() {
-    let fake = Fakecord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("bot.db");
-    let _bot = spawn_bot(&fake, &db);
-    fake.wait_sessions(1).await;
+    let (fake, _dir, db, _bot) = bot_under_test().await;
     let everyone = players();
     let every_move = json!([{ "type": 1, "name": "posts", "options": [
         { "type": 3, "name": "mode", "value": "every_move" }

@@ -8,16 +8,14 @@ mod support;
 use gametable::store::{Backend, SqliteBackend};
 use gametable::table::{ChannelId, UserId};
 use serde_json::json;
-use support::bot::{buttons_of, drained, game_command, play_next, private, spawn_bot, CHANNEL};
-use support::fakecord::{Fakecord, TestUser};
+use support::bot::{
+    bot_under_test, buttons_of, drained, game_command, play_next, private, CHANNEL,
+};
+use support::fakecord::TestUser;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_rematch_button_opens_a_lobby_with_the_same_game_and_players() {
-    let fake = Fakecord::start().await;
-    let dir = tempfile::tempdir().expect("a temporary folder");
-    let db = dir.path().join("bot.db");
-    let _bot = spawn_bot(&fake, &db);
-    fake.wait_sessions(1).await;
+    let (fake, _dir, db, _bot) = bot_under_test().await;
     let (ann, ben, cy) = (
         TestUser::new(621, "ann"),
         TestUser::new(622, "ben"),

@@ -7,9 +7,9 @@ mod support;
 
 use serde_json::{json, Value};
 use support::bot::{
-    drained, game_command, next_move, private, spawn_bot, start_with_ai, EVERY_GAME,
+    bot_under_test, drained, game_command, next_move, private, start_with_ai, EVERY_GAME,
 };
-use support::fakecord::{Fakecord, TestUser};
+use support::fakecord::TestUser;
 
 fn description(message: &Value) -> String {
     message["embeds"][0]["description"]
@@ -28,11 +28,7 @@ fn watch(follow: Option<bool>) -> Value {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_stranger_sees_the_public_table_and_no_hand_in_every_game() {
-    let fake = Fakecord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("bot.db");
-    let _bot = spawn_bot(&fake, &db);
-    fake.wait_sessions(1).await;
+    let (fake, _dir, db, _bot) = bot_under_test().await;
     let stranger = TestUser::new(950, "sam");
     for (index, (game, seats)) in EVERY_GAME.into_iter().enumerate() {
         let channel = 9_500 + index as u64;
@@ -70,11 +66,7 @@ async fn a_stranger_sees_the_public_table_and_no_hand_in_every_game() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_follower_gets_each_tricks_result_by_dm_until_they_stop() {
-    let fake = Fakecord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("bot.db");
-    let _bot = spawn_bot(&fake, &db);
-    fake.wait_sessions(1).await;
+    let (fake, _dir, db, _bot) = bot_under_test().await;
     let me = TestUser::new(601, "ann");
     let follower = TestUser::new(970, "fay");
     let channel = support::bot::CHANNEL;

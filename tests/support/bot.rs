@@ -43,6 +43,17 @@ impl Drop for Bot {
     }
 }
 
+/// A fake Discord with the real bot connected to it, over a new database in a temporary
+/// folder (kept as long as the returned guard lives).
+pub async fn bot_under_test() -> (Fakecord, tempfile::TempDir, PathBuf, Bot) {
+    let fake = Fakecord::start().await;
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let db = dir.path().join("bot.db");
+    let bot = spawn_bot(&fake, &db);
+    fake.wait_sessions(1).await;
+    (fake, dir, db, bot)
+}
+
 /// The bot as a separate process, talking to `fake`.
 pub fn spawn_bot(fake: &Fakecord, db: &Path) -> Bot {
     let child = Command::new(BIN)

@@ -85,8 +85,16 @@ async fn health_readiness_and_metrics_are_served() {
     ] {
         assert!(text.contains(expected), "{expected} in:\n{text}");
     }
+    let labels: Vec<&str> = text
+        .lines()
+        .filter_map(|line| line.split_once('{')?.1.split_once('}'))
+        .map(|(labels, _value)| labels)
+        .collect();
+    assert!(!labels.is_empty(), "labelled series in:\n{text}");
     assert!(
-        !text.contains(&CHANNEL.to_string()),
+        labels
+            .iter()
+            .all(|labels| !labels.contains(&CHANNEL.to_string())),
         "no ids in the labels:\n{text}"
     );
 }

@@ -208,7 +208,11 @@ fn outbox_lists_pending_and_failed_parcels_per_channel() {
         at: 0,
     };
     store.write(&[enqueue("post:77"), enqueue("dm:5")]).unwrap();
-    let first = store.due_parcels(0, 1).unwrap()[0].id;
+    let me = gametable::store::Claimant {
+        owner: "tests".into(),
+        lease_ms: 30_000,
+    };
+    let first = store.claim_parcels(&me, 0, 1).unwrap()[0].id;
     store
         .write(&[Write::Failed {
             id: first,

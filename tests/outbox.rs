@@ -2,7 +2,7 @@
 //! parcels one at a time and in order, a keyed parcel replaces a pending one, retries wait,
 //! failures are kept and unblock their lane, fallbacks are withdrawn or hastened.
 
-use gametable::store::{Envelope, MemoryBackend, Parcel, SqliteBackend, Store, Write};
+use gametable::store::{Claimant, Envelope, MemoryBackend, Parcel, SqliteBackend, Store, Write};
 use gametable::table::ChannelId;
 use serde_json::json;
 
@@ -17,6 +17,19 @@ fn envelope(lane: &str, key: Option<&str>, text: &str, delay_ms: i64) -> Write {
         },
         at: 1_000,
     }
+}
+
+/// The parcels due at `now`, as the one sender of these tests claims them.
+async fn claimed(
+    store: &Store,
+    now: i64,
+    limit: usize,
+) -> Result<Vec<Parcel>, gametable::store::StoreError> {
+    let me = Claimant {
+        owner: "tests".into(),
+        lease_ms: 30_000,
+    };
+    store.claim_parcels(&me, now, limit).await
 }
 
 fn texts(parcels: &[Parcel]) -> Vec<String> {
@@ -45,7 +58,7 @@ async fn keeps_promises(store: Store) {
         .write(vec![envelope("board:5", Some("board:5"), "board v2", 0)])
         .await
         .unwrap();
-    let due = store.due_parcels(1_000, 10).await.unwrap();
+    let due = claimed(&store, 1_000, 10).await.unwrap();
     assert_eq!(
         texts(&due),
         ["first post", "hand", "board v2"],
@@ -65,11 +78,11 @@ async fn keeps_promises(store: Store) {
         .await
         .unwrap();
     assert_eq!(
-        texts(&store.due_parcels(1_000, 10).await.unwrap()),
+        texts(&claimed(&store, 1_000, 10).await.unwrap()),
         ["hand", "board v2"]
     );
     assert_eq!(store.next_due().await.unwrap(), Some(1_000));
-    let retried = store.due_parcels(5_000, 10).await.unwrap();
+    let retried = claimed(&store, 5_000, 10).await.unwrap();
     assert_eq!(retried[0].attempts, 1);
     assert_eq!(texts(&retried)[0], "first post");
 
@@ -83,7 +96,7 @@ async fn keeps_promises(store: Store) {
         .await
         .unwrap();
     assert_eq!(
-        texts(&store.due_parcels(5_000, 10).await.unwrap())[0],
+        texts(&claimed(&store, 5_000, 10).await.unwrap())[0],
         "second post"
     );
     let listing = store.outbox().await.unwrap();
@@ -93,15 +106,14 @@ async fn keeps_promises(store: Store) {
     assert_eq!(failed[0].last_error.as_deref(), Some("403 50013"));
 
     // Delivered parcels leave.
-    let delivered: Vec<Write> = store
-        .due_parcels(5_000, 10)
+    let delivered: Vec<Write> = claimed(&store, 5_000, 10)
         .await
         .unwrap()
         .iter()
         .map(|p| Write::Delivered { id: p.id })
         .collect();
     store.write(delivered).await.unwrap();
-    assert!(store.due_parcels(i64::MAX, 10).await.unwrap().is_empty());
+    assert!(claimed(&store, i64::MAX, 10).await.unwrap().is_empty());
     assert_eq!(store.next_due().await.unwrap(), None);
 
     // A fallback waits out its grace, unless it is hastened or withdrawn.
@@ -112,7 +124,7 @@ async fn keeps_promises(store: Store) {
         ])
         .await
         .unwrap();
-    assert!(store.due_parcels(1_000, 10).await.unwrap().is_empty());
+    assert!(claimed(&store, 1_000, 10).await.unwrap().is_empty());
     assert_eq!(store.next_due().await.unwrap(), Some(11_000));
     store
         .write(vec![Write::Withdraw {
@@ -128,7 +140,7 @@ async fn keeps_promises(store: Store) {
         .await
         .unwrap();
     assert_eq!(
-        texts(&store.due_parcels(2_000, 10).await.unwrap()),
+        texts(&claimed(&store, 2_000, 10).await.unwrap()),
         ["fallback 2"]
     );
 }
@@ -154,7 +166,7 @@ async fn parcels_survive_reopening_the_database_and_ids_are_never_reused() {
         .write(vec![envelope("dm:9", None, "hand", 0)])
         .await
         .unwrap();
-    let first = store.due_parcels(1_000, 1).await.unwrap()[0].id;
+    let first = claimed(&store, 1_000, 1).await.unwrap()[0].id;
     store
         .write(vec![Write::Delivered { id: first }])
         .await
@@ -165,7 +177,7 @@ async fn parcels_survive_reopening_the_database_and_ids_are_never_reused() {
         .unwrap();
     drop(store);
     let store = Store::spawn(SqliteBackend::open(&path).unwrap());
-    let due = store.due_parcels(1_000, 1).await.unwrap();
+    let due = claimed(&store, 1_000, 1).await.unwrap();
     assert_eq!(texts(&due), ["next hand"]);
     assert!(
         due[0].id > first,

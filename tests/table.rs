@@ -6,8 +6,8 @@ use gametable::engine::{Actors, Seat, Viewer};
 use gametable::games::boast::{card_label, Card};
 use gametable::i18n::{Lang, Localizer};
 use gametable::store::{
-    Backend, ChannelRecord, DirectChannel, MemoryBackend, OutboxEntry, Parcel, Record, SeatedGame,
-    SqliteBackend, Store, StoreError, Write,
+    Backend, ChannelRecord, Claimant, DirectChannel, MemoryBackend, OutboxEntry, Parcel, Record,
+    SeatedGame, SqliteBackend, Store, StoreError, Write,
 };
 use gametable::table::{
     Caller, ChannelId, Command, GameId, ManualClock, Message, MessageKind, Pace, Recipient, Tables,
@@ -441,8 +441,16 @@ impl Backend for Flaky {
     fn games_of(&mut self, user: UserId) -> Result<Vec<SeatedGame>, StoreError> {
         self.inner.games_of(user)
     }
-    fn due_parcels(&mut self, now: i64, limit: usize) -> Result<Vec<Parcel>, StoreError> {
-        self.inner.due_parcels(now, limit)
+    fn table_version(&mut self, channel: ChannelId) -> Result<u64, StoreError> {
+        self.inner.table_version(channel)
+    }
+    fn claim_parcels(
+        &mut self,
+        claimant: &Claimant,
+        now: i64,
+        limit: usize,
+    ) -> Result<Vec<Parcel>, StoreError> {
+        self.inner.claim_parcels(claimant, now, limit)
     }
     fn next_due(&mut self) -> Result<Option<i64>, StoreError> {
         self.inner.next_due()

@@ -72,6 +72,7 @@ table-move-unreadable = “{ $input }” is not a move here. { $count ->
        *[other] Moves look like { $examples }; /play lists yours as you type
     }, and /rules game:{ $game } explains how to write them.
 table-store-failed = The table could not save that, so nothing changed. Please try again.
+table-moved-first = Someone else changed this table at the same moment, so nothing changed. Look at the table and try again.
 table-game-damaged = This table's saved game is damaged and cannot go on, so it has been set aside (kept for an admin to inspect). The table is free: start a new game with /game new.
 table-timed-out-ai = { $player } ran out of time: the AI plays for them until they are back (/game back).
 table-timed-out-end = { $player } ran out of time, so the game ends unfinished. The scores so far:

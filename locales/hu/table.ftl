@@ -72,6 +72,7 @@ table-move-unreadable = „{ $input }” itt nem értelmezhető lépésként. { 
        *[other] Így néznek ki a lépések: { $examples }; a /lépj parancs gépelés közben felsorolja a tieidet
     }, az írásmódjukat pedig a /szabályok játék:{ $game } magyarázza el.
 table-store-failed = Ezt nem sikerült elmenteni, így semmi sem változott. Próbáld újra!
+table-moved-first = Valaki más ugyanabban a pillanatban változtatott ezen az asztalon, így semmi sem változott. Nézd meg az asztalt, és próbáld újra!
 table-game-damaged = Ennek az asztalnak a mentett játéka megsérült, és nem folytatható, ezért félretettük (egy admin megvizsgálhatja). Az asztal szabad: új játékot a /játék új paranccsal indíthatsz.
 table-timed-out-ai = { $player } ideje lejárt: a gép játszik helyette, amíg vissza nem tér (/játék vissza).
 table-timed-out-end = { $player } ideje lejárt, ezért a játék befejezetlenül véget ér. Az eddigi pontszámok:

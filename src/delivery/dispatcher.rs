@@ -1,7 +1,8 @@
 //! The dispatcher: one task that sends the outbox's due parcels through a [`Sender`].
 //!
-//! Each round it reads the due head of every lane (the store keeps a lane's order: a later
-//! parcel is due only once the one before it is gone), starts each parcel whose lane is
+//! Each round it claims the due head of every lane (the store keeps a lane's order: a later
+//! parcel is due only once the one before it is gone; a claim keeps another process that
+//! shares the store from sending the same parcel), starts each parcel whose lane is
 //! neither busy nor paused, and waits for whatever comes first: a commit that enqueued
 //! something, a send that finished, the next parcel or paused lane falling due, or a
 //! control message. Sends run as tasks of their own, concurrently across lanes and one at
@@ -13,7 +14,7 @@
 mod flight;
 
 use super::{Backoff, Sender, Sent};
-use crate::store::{Parcel, Store};
+use crate::store::{Claimant, Parcel, Store};
 use crate::table::Clock;
 use flight::{Crew, Landed, Trip};
 use std::collections::{HashMap, HashSet};
@@ -35,14 +36,19 @@ pub struct DeliveryConfig {
     pub max_in_flight: usize,
     /// When to retry a transient failure, and how often.
     pub backoff: Backoff,
+    /// How long a claim on a parcel holds if this process goes away while sending it;
+    /// then another process sharing the store sends it. The dispatcher renews the claims
+    /// of its sends in flight each time it looks at the outbox (at least every second).
+    pub lease: Duration,
 }
 
 impl Default for DeliveryConfig {
-    /// 64 sends at once, the default [`Backoff`].
+    /// 64 sends at once, the default [`Backoff`], claims of 30 seconds.
     fn default() -> DeliveryConfig {
         DeliveryConfig {
             max_in_flight: 64,
             backoff: Backoff::default(),
+            lease: Duration::from_secs(30),
         }
     }
 }
@@ -73,6 +79,10 @@ impl Dispatcher {
     ) -> Dispatcher {
         let (control, inbox) = mpsc::unbounded_channel();
         let room = Room {
+            claimant: Claimant {
+                owner: format!("{}-{:016x}", std::process::id(), rand::random::<u64>()),
+                lease_ms: i64::try_from(config.lease.as_millis()).unwrap_or(i64::MAX),
+            },
             sender,
             crew: Crew {
                 store,
@@ -117,6 +127,8 @@ impl Dispatcher {
 
 /// The dispatcher task's state.
 struct Room<S> {
+    /// This dispatcher, as the outbox knows who claimed a parcel.
+    claimant: Claimant,
     sender: Arc<S>,
     crew: Crew,
     max_in_flight: usize,
@@ -191,7 +203,7 @@ impl<S: Sender> Room<S> {
         let parcels = match self
             .crew
             .store
-            .due_parcels(self.crew.clock.now_ms(), limit)
+            .claim_parcels(&self.claimant, self.crew.clock.now_ms(), limit)
             .await
         {
             Ok(parcels) => parcels,

@@ -243,6 +243,7 @@ impl DiscordSender {
         self.unreachable.insert(thread, true);
         self.reloads.reload(thread);
         let writes = vec![
+            Write::Touch { channel: thread },
             Write::Reach {
                 channel: thread,
                 unreachable: Some(error.to_string()),

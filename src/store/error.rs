@@ -11,6 +11,9 @@ pub enum StoreErrorKind {
     Damaged,
     /// The write clashes with what is stored (another writer got there first).
     Conflict,
+    /// A table changed since the command that writes it read it (another process moved
+    /// first): read it again and redo the command.
+    Stale,
 }
 
 /// The store failed; the change it carried was not made.
@@ -36,6 +39,14 @@ impl StoreError {
     pub fn damaged(message: impl ToString) -> StoreError {
         StoreError {
             kind: StoreErrorKind::Damaged,
+            message: message.to_string(),
+        }
+    }
+
+    /// A table changed since it was read.
+    pub fn stale(message: impl ToString) -> StoreError {
+        StoreError {
+            kind: StoreErrorKind::Stale,
             message: message.to_string(),
         }
     }

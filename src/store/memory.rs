@@ -1,8 +1,8 @@
 //! A store that keeps everything in memory: for `simulate` and tests.
 
 use super::{
-    Action, Backend, ChannelRecord, DirectChannel, EndedGame, GameStatus, OutboxEntry, Parcel,
-    RatedPlayer, Record, SeatedGame, StoreError, Write,
+    Action, Backend, ChannelRecord, Claimant, DirectChannel, EndedGame, GameStatus, OutboxEntry,
+    Parcel, RatedPlayer, Record, SeatedGame, StoreError, Write,
 };
 use crate::engine::Outcome;
 use crate::ratings::Standing;
@@ -40,6 +40,8 @@ struct Queued {
     next_at: i64,
     last_error: Option<String>,
     failed: bool,
+    /// Who claimed it, and until when.
+    claim: Option<(String, i64)>,
 }
 
 impl MemoryBackend {
@@ -49,6 +51,14 @@ impl MemoryBackend {
         let mut next_seq: HashMap<GameId, usize> = HashMap::new();
         for write in writes {
             match write {
+                Write::TableVersion { channel, from } => {
+                    let stored = self.channels.get(channel).map_or(0, |c| c.version);
+                    if stored != *from {
+                        return Err(StoreError::stale(format!(
+                            "the table of {channel} changed since version {from}"
+                        )));
+                    }
+                }
                 Write::StartGame(record) => {
                     if self.games.contains_key(&record.id) || next_seq.contains_key(&record.id) {
                         return Err(StoreError::conflict(format!("game {} exists", record.id)));
@@ -73,6 +83,7 @@ impl MemoryBackend {
                     *next += 1;
                 }
                 Write::Language { .. }
+                | Write::Touch { .. }
                 | Write::Parent { .. }
                 | Write::Settings { .. }
                 | Write::PingMessage { .. }
@@ -146,6 +157,9 @@ impl Backend for MemoryBackend {
         self.check(writes)?;
         for write in writes {
             match write {
+                Write::TableVersion { channel, .. } | Write::Touch { channel } => {
+                    self.channels.entry(*channel).or_default().version += 1
+                }
                 Write::Language { channel, lang } => {
                     self.channels.entry(*channel).or_default().lang = Some(*lang)
                 }
@@ -217,6 +231,7 @@ impl Backend for MemoryBackend {
                         next_at: at + envelope.delay_ms.max(0),
                         last_error: None,
                         failed: false,
+                        claim: None,
                     });
                 }
                 Write::Delivered { id } => self.outbox.retain(|q| q.parcel.id != *id),
@@ -279,6 +294,7 @@ impl Backend for MemoryBackend {
                         q.parcel.attempts = *attempts;
                         q.next_at = *next_at;
                         q.last_error = Some(error.clone());
+                        q.claim = None;
                     }
                 }
                 Write::Failed {
@@ -290,6 +306,7 @@ impl Backend for MemoryBackend {
                         q.parcel.attempts = *attempts;
                         q.last_error = Some(error.clone());
                         q.failed = true;
+                        q.claim = None;
                     }
                 }
             }
@@ -410,16 +427,33 @@ impl Backend for MemoryBackend {
         Ok(seated)
     }
 
-    fn due_parcels(&mut self, now: i64, limit: usize) -> Result<Vec<Parcel>, StoreError> {
+    fn table_version(&mut self, channel: ChannelId) -> Result<u64, StoreError> {
+        Ok(self.channels.get(&channel).map_or(0, |c| c.version))
+    }
+
+    fn claim_parcels(
+        &mut self,
+        claimant: &Claimant,
+        now: i64,
+        limit: usize,
+    ) -> Result<Vec<Parcel>, StoreError> {
         let mut lanes = HashSet::new();
-        Ok(self
-            .outbox
-            .iter()
-            .filter(|q| !q.failed && lanes.insert(q.parcel.envelope.lane.as_str()))
-            .filter(|q| q.next_at <= now)
-            .take(limit)
-            .map(|q| q.parcel.clone())
-            .collect())
+        let free = |claim: &Option<(String, i64)>| match claim {
+            Some((owner, until)) => *owner == claimant.owner || *until <= now,
+            None => true,
+        };
+        let mut claimed = Vec::new();
+        for queued in &mut self.outbox {
+            if claimed.len() == limit {
+                break;
+            }
+            let head = !queued.failed && lanes.insert(queued.parcel.envelope.lane.clone());
+            if head && queued.next_at <= now && free(&queued.claim) {
+                queued.claim = Some((claimant.owner.clone(), now + claimant.lease_ms));
+                claimed.push(queued.parcel.clone());
+            }
+        }
+        Ok(claimed)
     }
 
     fn next_due(&mut self) -> Result<Option<i64>, StoreError> {
@@ -427,7 +461,10 @@ impl Backend for MemoryBackend {
             .outbox
             .iter()
             .filter(|q| !q.failed)
-            .map(|q| q.next_at)
+            .map(|q| {
+                q.next_at
+                    .max(q.claim.as_ref().map_or(0, |(_, until)| *until))
+            })
             .min())
     }
 

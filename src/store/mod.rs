@@ -19,7 +19,7 @@ pub use error::{StoreError, StoreErrorKind};
 pub use history::EndedGame;
 pub use import::ReadError;
 pub use memory::MemoryBackend;
-pub use outbox::{Envelope, OutboxEntry, Parcel};
+pub use outbox::{Claimant, Envelope, OutboxEntry, Parcel};
 pub use record::{Action, GameStatus, Record, RecordedEvent, ReplayError, Replayed, RECORD_FORMAT};
 pub use seated::SeatedGame;
 pub use sqlite::{Rebuilt, SqliteBackend};
@@ -63,6 +63,22 @@ pub enum Write {
         channel: ChannelId,
         /// The lobby as JSON, or none.
         lobby: Option<Value>,
+    },
+    /// A command changes the table of `channel`, which it found at version `from`: the
+    /// table moves to `from + 1`, and the whole transaction fails as
+    /// [stale](StoreErrorKind::Stale) if another writer (another process) moved it first.
+    TableVersion {
+        /// The channel.
+        channel: ChannelId,
+        /// The version the command started from.
+        from: u64,
+    },
+    /// The table of `channel` changed outside its commands (a transport handed its lobby
+    /// over to a thread, or lost the thread): its version moves on, so every process reads
+    /// it again before using it.
+    Touch {
+        /// The channel.
+        channel: ChannelId,
     },
     /// A game starts: its record without events.
     StartGame(Box<Record>),
@@ -269,6 +285,8 @@ pub struct ChannelRecord {
     pub last_game: Option<Record>,
     /// The channel a thread was opened in, if this channel is a game's thread.
     pub parent: Option<ChannelId>,
+    /// How many times its table was changed ([`Write::TableVersion`], [`Write::Touch`]).
+    pub version: u64,
 }
 
 /// One person's standing at one game on one server, as stored.
@@ -321,8 +339,23 @@ pub trait Backend: Send + 'static {
     /// The unfinished games in which `user` holds a seat, by channel: read from an index
     /// kept by the writes, not from the records.
     fn games_of(&mut self, user: UserId) -> Result<Vec<SeatedGame>, StoreError>;
-    /// Up to `limit` pending parcels due at `now`, oldest first.
-    fn due_parcels(&mut self, now: i64, limit: usize) -> Result<Vec<Parcel>, StoreError>;
+    /// Whether several processes may share this store: then a table held in memory is
+    /// checked against the stored version before each use.
+    fn shared(&self) -> bool {
+        false
+    }
+    /// The stored version of the table of `channel` (0 if it was never changed).
+    fn table_version(&mut self, channel: ChannelId) -> Result<u64, StoreError>;
+    /// Claims for `claimant` up to `limit` pending parcels due at `now`, oldest first: the
+    /// head of each lane that no other claimant holds (its claim has not run out), together
+    /// with those `claimant` holds already. A claim lasts [`Claimant::lease_ms`] or until
+    /// the parcel is delivered, retried or given up on; no two claimants get one parcel.
+    fn claim_parcels(
+        &mut self,
+        claimant: &Claimant,
+        now: i64,
+        limit: usize,
+    ) -> Result<Vec<Parcel>, StoreError>;
     /// When the next pending parcel falls due, if any is pending.
     fn next_due(&mut self) -> Result<Option<i64>, StoreError>;
     /// Every parcel in the outbox, pending and failed, oldest first.
@@ -364,11 +397,13 @@ enum Job {
 pub struct Store {
     jobs: mpsc::UnboundedSender<Job>,
     enqueued: Arc<Notify>,
+    shared: bool,
 }
 
 impl Store {
     /// Starts the writer thread over `backend`.
     pub fn spawn(mut backend: impl Backend) -> Store {
+        let shared = backend.shared();
         let (jobs, mut queue) = mpsc::unbounded_channel::<Job>();
         std::thread::Builder::new()
             .name("store-writer".into())
@@ -386,6 +421,7 @@ impl Store {
         Store {
             jobs,
             enqueued: Arc::new(Notify::new()),
+            shared,
         }
     }
 
@@ -412,9 +448,27 @@ impl Store {
         self.enqueued.notified().await
     }
 
-    /// Up to `limit` pending parcels due at `now`, oldest first.
-    pub async fn due_parcels(&self, now: i64, limit: usize) -> Result<Vec<Parcel>, StoreError> {
-        self.read(move |backend| backend.due_parcels(now, limit))
+    /// Claims for `claimant` up to `limit` pending parcels due at `now`, oldest first (see
+    /// [`Backend::claim_parcels`]).
+    pub async fn claim_parcels(
+        &self,
+        claimant: &Claimant,
+        now: i64,
+        limit: usize,
+    ) -> Result<Vec<Parcel>, StoreError> {
+        let claimant = claimant.clone();
+        self.read(move |backend| backend.claim_parcels(&claimant, now, limit))
+            .await
+    }
+
+    /// Whether several processes may share this store.
+    pub fn shared(&self) -> bool {
+        self.shared
+    }
+
+    /// The stored version of the table of `channel`.
+    pub async fn table_version(&self, channel: ChannelId) -> Result<u64, StoreError> {
+        self.read(move |backend| backend.table_version(channel))
             .await
     }
 

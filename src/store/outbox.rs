@@ -58,3 +58,13 @@ pub struct OutboxEntry {
     /// Whether it was given up on (kept for a person to look at, never sent again).
     pub failed: bool,
 }
+
+/// Who claims parcels to send them (one process), and for how long a claim holds if its
+/// process goes away before it reports an outcome.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Claimant {
+    /// A name no other running process uses.
+    pub owner: String,
+    /// How long a claim holds, in milliseconds.
+    pub lease_ms: i64,
+}

@@ -8,11 +8,11 @@ use super::{
 };
 use crate::engine::Text;
 use crate::i18n::Lang;
-use crate::store::{Envelope, GameStatus, Store, Write};
+use crate::store::{Envelope, GameStatus, Store, StoreErrorKind, Write};
 use dashmap::{DashMap, DashSet};
 use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha20Rng;
-use std::sync::atomic::{AtomicI64, Ordering};
+use std::sync::atomic::{AtomicI64, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex as SyncMutex};
 use tokio::sync::Mutex;
 
@@ -44,9 +44,12 @@ impl Reloads {
     }
 }
 
-/// A table in memory, and when it was last used (milliseconds since the Unix epoch).
+/// A table in memory, the stored version it is at, and when it was last used
+/// (milliseconds since the Unix epoch).
 struct Held {
     table: Mutex<Table>,
+    /// Changed only by whoever holds the lock of `table`.
+    version: AtomicU64,
     used: AtomicI64,
 }
 
@@ -165,25 +168,52 @@ impl Tables {
         }
     }
 
-    /// The table of `channel`, from memory or restored from the store.
+    /// The table of `channel`, from memory or restored from the store. When other
+    /// processes share the store, a table in memory is first checked against the stored
+    /// version, and read again if another process changed it.
     async fn table(&self, channel: ChannelId) -> Result<Arc<Held>, Text> {
         let now = self.clock.now_ms();
-        if let Some(held) = self.tables.get(&channel) {
+        let held = self.tables.get(&channel).map(|held| Arc::clone(&held));
+        if let Some(held) = held {
             held.used.store(now, Ordering::Relaxed);
-            return Ok(Arc::clone(&held));
+            if self.store.shared() {
+                let stored = self.store.table_version(channel).await.map_err(|e| {
+                    tracing::error!(%channel, error = %e, "cannot check a table's version");
+                    Text::new("table-store-failed")
+                })?;
+                if stored != held.version.load(Ordering::Acquire) {
+                    let mut table = held.table.lock().await;
+                    self.reread(channel, &held, &mut table).await?;
+                }
+            }
+            return Ok(held);
         }
-        let stored = self.store.load_channel(channel).await.map_err(|e| {
-            tracing::error!(%channel, error = %e, "cannot load a table");
-            Text::new("table-store-failed")
-        })?;
+        let stored = self.load(channel).await?;
+        let version = stored.version;
         let table = Table::restore(&self.ctx, channel, stored, self.next_seed());
         let entry = self.tables.entry(channel).or_insert_with(|| {
             Arc::new(Held {
                 table: Mutex::new(table),
+                version: AtomicU64::new(version),
                 used: AtomicI64::new(now),
             })
         });
         Ok(Arc::clone(&entry))
+    }
+
+    async fn load(&self, channel: ChannelId) -> Result<crate::store::ChannelRecord, Text> {
+        self.store.load_channel(channel).await.map_err(|e| {
+            tracing::error!(%channel, error = %e, "cannot load a table");
+            Text::new("table-store-failed")
+        })
+    }
+
+    /// Replaces `table` (locked, of `held`) by what the store holds now.
+    async fn reread(&self, channel: ChannelId, held: &Held, table: &mut Table) -> Result<(), Text> {
+        let stored = self.load(channel).await?;
+        held.version.store(stored.version, Ordering::Release);
+        *table = Table::restore(&self.ctx, channel, stored, self.next_seed());
+        Ok(())
     }
 
     /// Lets go of the tables nobody used for `idle_for_ms`: everything they hold is in
@@ -227,43 +257,78 @@ impl Tables {
             return promise(self.refused(caller, Phase::Empty, caller.lang, why)).0;
         }
         let playing = matches!(command, Command::Play { .. });
-        let table = match self.table(channel).await {
-            Ok(table) => table,
+        let held = match self.table(channel).await {
+            Ok(held) => held,
             Err(why) => return promise(self.refused(caller, Phase::Empty, caller.lang, why)).0,
         };
-        let mut table = table.table.lock().await;
-        let mut next = table.clone();
-        let now = self.clock.now_ms();
-        let step = next.handle(&self.ctx, caller, command, now, self.next_seed());
-        let (answer, mut writes) = Answer::of(step, &next, next.public_lang(&self.ctx, caller));
-        if playing
-            && answer
-                .messages
-                .iter()
-                .any(|m| m.kind == MessageKind::Refusal)
-        {
-            // A move that is not played counts like any other command.
-            self.recent.count(caller.user, now);
-        }
-        let (reply, envelopes) = promise(answer);
-        writes.extend(
-            envelopes
-                .into_iter()
-                .map(|envelope| Write::Enqueue { envelope, at: now }),
-        );
-        if let Err(e) = self.store.write(writes).await {
-            tracing::error!(%channel, error = %e, "a command was not stored and is refused");
-            let why = Text::new("table-store-failed");
-            let answer = self.refused(
-                caller,
-                table.phase(),
-                table.public_lang(&self.ctx, caller),
-                why,
+        let mut table = held.table.lock().await;
+        let mut redone = false;
+        let why = loop {
+            let mut next = table.clone();
+            let now = self.clock.now_ms();
+            let step = next.handle(&self.ctx, caller, command.clone(), now, self.next_seed());
+            let (answer, mut writes) = Answer::of(step, &next, next.public_lang(&self.ctx, caller));
+            if playing
+                && !redone
+                && answer
+                    .messages
+                    .iter()
+                    .any(|m| m.kind == MessageKind::Refusal)
+            {
+                // A move that is not played counts like any other command.
+                self.recent.count(caller.user, now);
+            }
+            let version = held.version.load(Ordering::Acquire);
+            let versioned = !writes.is_empty();
+            if versioned {
+                writes.insert(
+                    0,
+                    Write::TableVersion {
+                        channel,
+                        from: version,
+                    },
+                );
+            }
+            let (reply, envelopes) = promise(answer);
+            writes.extend(
+                envelopes
+                    .into_iter()
+                    .map(|envelope| Write::Enqueue { envelope, at: now }),
             );
-            return promise(answer).0;
-        }
-        *table = next;
-        reply
+            match self.store.write(writes).await {
+                Ok(()) => {
+                    *table = next;
+                    if versioned {
+                        held.version.store(version + 1, Ordering::Release);
+                    }
+                    return reply;
+                }
+                // Another process changed the table first: the command is done again,
+                // once, on the table as it is now.
+                Err(e) if e.kind == StoreErrorKind::Stale && !redone => {
+                    tracing::debug!(%channel, error = %e, "a table changed elsewhere; redoing");
+                    redone = true;
+                    if let Err(why) = self.reread(channel, &held, &mut table).await {
+                        break why;
+                    }
+                }
+                Err(e) if e.kind == StoreErrorKind::Stale => {
+                    tracing::info!(%channel, error = %e, "a command lost a race twice");
+                    break Text::new("table-moved-first");
+                }
+                Err(e) => {
+                    tracing::error!(%channel, error = %e, "a command was not stored and is refused");
+                    break Text::new("table-store-failed");
+                }
+            }
+        };
+        let answer = self.refused(
+            caller,
+            table.phase(),
+            table.public_lang(&self.ctx, caller),
+            why,
+        );
+        promise(answer).0
     }
 
     /// Fires every deadline that has passed by the clock's now, as the clock's own
@@ -294,7 +359,7 @@ impl Tables {
                     self.tables.remove(&channel);
                 }
             }
-            let Ok(table) = self.table(channel).await else {
+            let Ok(held) = self.table(channel).await else {
                 // A table that cannot be restored has no clock to run.
                 let clear = Write::Deadline {
                     channel,
@@ -305,7 +370,7 @@ impl Tables {
                 let _ = self.store.write(vec![clear]).await;
                 continue;
             };
-            let mut table = table.table.lock().await;
+            let mut table = held.table.lock().await;
             let mut next = table.clone();
             let step = match next.arrive(&self.ctx, now, self.next_seed()) {
                 Some(step) => {
@@ -317,6 +382,17 @@ impl Tables {
                 None => next.tick(&self.ctx, now),
             };
             let (answer, mut writes) = Answer::of(step, &next, next.lang(&self.ctx));
+            let version = held.version.load(Ordering::Acquire);
+            let versioned = !writes.is_empty();
+            if versioned {
+                writes.insert(
+                    0,
+                    Write::TableVersion {
+                        channel,
+                        from: version,
+                    },
+                );
+            }
             let (reply, envelopes) = promise(channel, answer);
             writes.extend(
                 envelopes
@@ -326,7 +402,16 @@ impl Tables {
             match self.store.write(writes).await {
                 Ok(()) => {
                     *table = next;
+                    if versioned {
+                        held.version.store(version + 1, Ordering::Release);
+                    }
                     replies.push(reply);
+                }
+                // Another process got there first (it fired this deadline, or a command
+                // came): the table is read again, and fires at its next tick if still due.
+                Err(e) if e.kind == StoreErrorKind::Stale => {
+                    tracing::debug!(%channel, error = %e, "a table changed elsewhere");
+                    let _ = self.reread(channel, &held, &mut table).await;
                 }
                 Err(e) => tracing::error!(%channel, error = %e, "a timeout was not stored"),
             }

@@ -10,8 +10,8 @@ pub use ratings::Rebuilt;
 
 use super::RECORD_FORMAT;
 use super::{
-    Action, Backend, ChannelRecord, DirectChannel, EndedGame, GameStatus, OutboxEntry, Parcel,
-    RatedPlayer, Record, RecordedEvent, SeatedGame, StoreError, StoreErrorKind, Write,
+    Action, Backend, ChannelRecord, Claimant, DirectChannel, EndedGame, GameStatus, OutboxEntry,
+    Parcel, RatedPlayer, Record, RecordedEvent, SeatedGame, StoreError, StoreErrorKind, Write,
 };
 use crate::seating::{ChannelId, GameId, UserId};
 use rusqlite::{params, Connection, OptionalExtension, Transaction};
@@ -107,6 +107,12 @@ const MIGRATIONS: &[&str] = &[
     r#"
     ALTER TABLE users ADD COLUMN pictures_off INTEGER NOT NULL DEFAULT 0;
 "#,
+    // Several processes: a version per table, and claims on parcels being sent.
+    r#"
+    ALTER TABLE channels ADD COLUMN version INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE outbox ADD COLUMN claimed_by TEXT;
+    ALTER TABLE outbox ADD COLUMN claimed_until INTEGER;
+"#,
 ];
 
 /// A SQLite database file.
@@ -200,6 +206,27 @@ impl SqliteBackend {
 
 fn apply(tx: &Transaction<'_>, write: &Write) -> Result<(), StoreError> {
     match write {
+        Write::TableVersion { channel, from } => {
+            let moved = tx
+                .execute(
+                    "INSERT INTO channels (channel, version) VALUES (?1, ?2 + 1)
+                     ON CONFLICT (channel) DO UPDATE SET version = version + 1
+                     WHERE version = ?2",
+                    params![channel.0 as i64, *from as i64],
+                )
+                .map_err(db_error)?;
+            return match moved {
+                0 => Err(StoreError::stale(format!(
+                    "the table of {channel} changed since version {from}"
+                ))),
+                _ => Ok(()),
+            };
+        }
+        Write::Touch { channel } => tx.execute(
+            "INSERT INTO channels (channel, version) VALUES (?1, 1)
+             ON CONFLICT (channel) DO UPDATE SET version = version + 1",
+            [channel.0 as i64],
+        ),
         Write::Language { channel, lang } => tx.execute(
             "INSERT INTO channels (channel, lang) VALUES (?1, ?2)
              ON CONFLICT (channel) DO UPDATE SET lang = excluded.lang",
@@ -451,7 +478,7 @@ impl Backend for SqliteBackend {
             .conn
             .query_row(
                 "SELECT lang, lobby, table_message, unreachable, deadline, wake, reminder,
-                        community, settings, ping_message, parent
+                        community, settings, ping_message, parent, version
                  FROM channels WHERE channel = ?1",
                 [channel.0 as i64],
                 |row| {
@@ -472,6 +499,7 @@ impl Backend for SqliteBackend {
                             row.get::<_, Option<String>>(8)?,
                             row.get::<_, Option<i64>>(9)?,
                             row.get::<_, Option<i64>>(10)?,
+                            row.get::<_, i64>(11)?,
                         ),
                     ))
                 },
@@ -481,7 +509,7 @@ impl Backend for SqliteBackend {
         let (
             (lang, lobby, table_message, unreachable),
             (deadline, wake, reminder, community),
-            (settings, ping_message, parent),
+            (settings, ping_message, parent, version),
         ) = settings.unwrap_or_default();
         // Settings only shape what the table posts: unreadable ones are as good as none.
         let settings = settings
@@ -547,7 +575,20 @@ impl Backend for SqliteBackend {
             damaged,
             last_game,
             parent: parent.map(|p| ChannelId(p as u64)),
+            version: version as u64,
         })
+    }
+
+    fn table_version(&mut self, channel: ChannelId) -> Result<u64, StoreError> {
+        self.conn
+            .query_row(
+                "SELECT version FROM channels WHERE channel = ?1",
+                [channel.0 as i64],
+                |row| row.get::<_, i64>(0),
+            )
+            .optional()
+            .map(|version| version.unwrap_or(0) as u64)
+            .map_err(db_error)
     }
 
     fn lobbies_hosted(&mut self, user: UserId, community: u64) -> Result<usize, StoreError> {
@@ -669,8 +710,13 @@ impl Backend for SqliteBackend {
         seated::games_of(&self.conn, user)
     }
 
-    fn due_parcels(&mut self, now: i64, limit: usize) -> Result<Vec<Parcel>, StoreError> {
-        outbox::due(&self.conn, now, limit)
+    fn claim_parcels(
+        &mut self,
+        claimant: &Claimant,
+        now: i64,
+        limit: usize,
+    ) -> Result<Vec<Parcel>, StoreError> {
+        outbox::claim(&self.conn, claimant, now, limit)
     }
 
     fn next_due(&mut self) -> Result<Option<i64>, StoreError> {

@@ -2,7 +2,7 @@
 
 use super::db_error;
 use crate::seating::ChannelId;
-use crate::store::{Envelope, OutboxEntry, Parcel, StoreError};
+use crate::store::{Claimant, Envelope, OutboxEntry, Parcel, StoreError};
 use rusqlite::{params, Connection, Transaction};
 
 pub(super) fn enqueue(
@@ -57,7 +57,9 @@ pub(super) fn retry(
     error: &str,
 ) -> rusqlite::Result<usize> {
     tx.execute(
-        "UPDATE outbox SET attempts = ?2, next_at = ?3, last_error = ?4 WHERE id = ?1",
+        "UPDATE outbox SET attempts = ?2, next_at = ?3, last_error = ?4,
+                           claimed_by = NULL, claimed_until = NULL
+         WHERE id = ?1",
         params![id, attempts, next_at, error],
     )
 }
@@ -69,24 +71,37 @@ pub(super) fn failed(
     error: &str,
 ) -> rusqlite::Result<usize> {
     tx.execute(
-        "UPDATE outbox SET attempts = ?2, last_error = ?3, failed = 1 WHERE id = ?1",
+        "UPDATE outbox SET attempts = ?2, last_error = ?3, failed = 1,
+                           claimed_by = NULL, claimed_until = NULL
+         WHERE id = ?1",
         params![id, attempts, error],
     )
 }
 
-/// The head of every lane, if it is due: a lane's later parcels wait for its first.
-pub(super) fn due(conn: &Connection, now: i64, limit: usize) -> Result<Vec<Parcel>, StoreError> {
+/// Claims the head of every lane, if it is due and nobody else holds it: a lane's later
+/// parcels wait for its first. The claimant's own claims are renewed.
+pub(super) fn claim(
+    conn: &Connection,
+    claimant: &Claimant,
+    now: i64,
+    limit: usize,
+) -> Result<Vec<Parcel>, StoreError> {
     let mut statement = conn
         .prepare_cached(
-            "SELECT id, channel, lane, key, payload, created_at, attempts FROM outbox AS o
-             WHERE failed = 0 AND next_at <= ?1
-               AND NOT EXISTS (SELECT 1 FROM outbox AS e
-                               WHERE e.lane = o.lane AND e.failed = 0 AND e.id < o.id)
-             ORDER BY id LIMIT ?2",
+            "UPDATE outbox SET claimed_by = ?1, claimed_until = ?2 + ?3
+             WHERE id IN (
+                 SELECT id FROM outbox AS o
+                 WHERE failed = 0 AND next_at <= ?2
+                   AND (claimed_by IS NULL OR claimed_by = ?1 OR claimed_until <= ?2)
+                   AND NOT EXISTS (SELECT 1 FROM outbox AS e
+                                   WHERE e.lane = o.lane AND e.failed = 0 AND e.id < o.id)
+                 ORDER BY id LIMIT ?4)
+             RETURNING id, channel, lane, key, payload, created_at, attempts",
         )
         .map_err(db_error)?;
+    let params = params![claimant.owner, now, claimant.lease_ms, limit as i64];
     let rows = statement
-        .query_map(params![now, limit as i64], |row| {
+        .query_map(params, |row| {
             Ok((
                 row.get::<_, i64>(0)?,
                 row.get::<_, i64>(1)?,
@@ -114,12 +129,13 @@ pub(super) fn due(conn: &Connection, now: i64, limit: usize) -> Result<Vec<Parce
             attempts,
         });
     }
+    parcels.sort_by_key(|parcel| parcel.id);
     Ok(parcels)
 }
 
 pub(super) fn next_due(conn: &Connection) -> Result<Option<i64>, StoreError> {
     conn.query_row(
-        "SELECT MIN(next_at) FROM outbox WHERE failed = 0",
+        "SELECT MIN(MAX(next_at, COALESCE(claimed_until, 0))) FROM outbox WHERE failed = 0",
         [],
         |row| row.get(0),
     )

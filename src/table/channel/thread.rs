@@ -42,7 +42,7 @@ impl Handover {
         let mut lobby = self.lobby.clone();
         lobby.thread = false;
         lobby.moved = true;
-        let mut writes = Vec::new();
+        let mut writes = vec![Write::Touch { channel }];
         if let Some(parent) = parent {
             writes.push(Write::Parent { channel, parent });
             writes.push(Write::Language {

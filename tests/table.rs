@@ -403,16 +403,24 @@ async fn simultaneous_commands_for_one_table_apply_one_after_the_other() {
     assert_eq!(events(&store).await, before + 1);
 }
 
-/// A store that fails every write while `failing` is set.
+/// A store that fails every write while `failing` is set, and every change of a table
+/// as stale (another process always first) while `raced` is set.
 struct Flaky {
     inner: MemoryBackend,
     failing: Arc<AtomicBool>,
+    raced: Arc<AtomicBool>,
 }
 
 impl Backend for Flaky {
     fn write(&mut self, writes: &[Write]) -> Result<(), StoreError> {
         if self.failing.load(Ordering::SeqCst) {
             return Err(StoreError::unavailable("disk full"));
+        }
+        let versioned = writes
+            .iter()
+            .any(|w| matches!(w, Write::TableVersion { .. }));
+        if versioned && self.raced.load(Ordering::SeqCst) {
+            return Err(StoreError::stale("another process moved first"));
         }
         self.inner.write(writes)
     }
@@ -502,6 +510,7 @@ async fn a_move_is_acknowledged_only_once_stored() {
     let store = Store::spawn(Flaky {
         inner: MemoryBackend::default(),
         failing: Arc::clone(&failing),
+        raced: Arc::default(),
     });
     let tables = tables(store.clone());
     seated_game(&tables).await;
@@ -720,4 +729,49 @@ async fn a_finished_game_leaves_its_final_board_and_a_closed_lobby_an_empty_one(
         .collect();
     assert_eq!(board.len(), 1);
     assert!(body(board[0]).contains("No game"), "{}", body(board[0]));
+}
+
+#[tokio::test]
+async fn a_command_that_loses_every_race_is_refused_and_changes_nothing() {
+    let raced = Arc::new(AtomicBool::new(false));
+    let store = Store::spawn(Flaky {
+        inner: MemoryBackend::default(),
+        failing: Arc::default(),
+        raced: Arc::clone(&raced),
+    });
+    let tables = tables(store.clone());
+    seated_game(&tables).await;
+    let mover = to_act(&tables).await.unwrap();
+    let notation = tables
+        .suggest_moves(CHANNEL, mover.user, mover.lang, "", 25)
+        .await[0]
+        .notation
+        .clone();
+    let before = events(&store).await;
+    raced.store(true, Ordering::SeqCst);
+    let answer = tables
+        .handle(
+            CHANNEL,
+            &mover,
+            Command::Play {
+                notation: notation.clone(),
+            },
+        )
+        .await
+        .messages;
+    assert!(refused(&answer));
+    let shown = answer[0].render(Localizer::global());
+    let moved_first = Localizer::global().message(mover.lang, "table-moved-first", None);
+    assert_eq!(answer[0].to, Recipient::Caller);
+    assert!(!moved_first.is_empty() && shown == moved_first, "{shown}");
+    assert_eq!(events(&store).await, before);
+    assert_eq!(to_act(&tables).await.unwrap().user, mover.user);
+
+    raced.store(false, Ordering::SeqCst);
+    let answer = tables
+        .handle(CHANNEL, &mover, Command::Play { notation })
+        .await
+        .messages;
+    assert!(!refused(&answer), "{answer:?}");
+    assert_eq!(events(&store).await, before + 1);
 }

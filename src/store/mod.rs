@@ -339,11 +339,6 @@ pub trait Backend: Send + 'static {
     /// The unfinished games in which `user` holds a seat, by channel: read from an index
     /// kept by the writes, not from the records.
     fn games_of(&mut self, user: UserId) -> Result<Vec<SeatedGame>, StoreError>;
-    /// Whether several processes may share this store: then a table held in memory is
-    /// checked against the stored version before each use.
-    fn shared(&self) -> bool {
-        false
-    }
     /// The stored version of the table of `channel` (0 if it was never changed).
     fn table_version(&mut self, channel: ChannelId) -> Result<u64, StoreError>;
     /// Claims for `claimant` up to `limit` pending parcels due at `now`, oldest first: the
@@ -397,13 +392,11 @@ enum Job {
 pub struct Store {
     jobs: mpsc::UnboundedSender<Job>,
     enqueued: Arc<Notify>,
-    shared: bool,
 }
 
 impl Store {
     /// Starts the writer thread over `backend`.
     pub fn spawn(mut backend: impl Backend) -> Store {
-        let shared = backend.shared();
         let (jobs, mut queue) = mpsc::unbounded_channel::<Job>();
         std::thread::Builder::new()
             .name("store-writer".into())
@@ -421,7 +414,6 @@ impl Store {
         Store {
             jobs,
             enqueued: Arc::new(Notify::new()),
-            shared,
         }
     }
 
@@ -459,11 +451,6 @@ impl Store {
         let claimant = claimant.clone();
         self.read(move |backend| backend.claim_parcels(&claimant, now, limit))
             .await
-    }
-
-    /// Whether several processes may share this store.
-    pub fn shared(&self) -> bool {
-        self.shared
     }
 
     /// The stored version of the table of `channel`.

@@ -168,23 +168,21 @@ impl Tables {
         }
     }
 
-    /// The table of `channel`, from memory or restored from the store. When other
-    /// processes share the store, a table in memory is first checked against the stored
-    /// version, and read again if another process changed it.
+    /// The table of `channel`, from memory or restored from the store. A table in memory
+    /// is first checked against the stored version, and read again if another process
+    /// sharing the store changed it: no command is answered from a stale table.
     async fn table(&self, channel: ChannelId) -> Result<Arc<Held>, Text> {
         let now = self.clock.now_ms();
         let held = self.tables.get(&channel).map(|held| Arc::clone(&held));
         if let Some(held) = held {
             held.used.store(now, Ordering::Relaxed);
-            if self.store.shared() {
-                let stored = self.store.table_version(channel).await.map_err(|e| {
-                    tracing::error!(%channel, error = %e, "cannot check a table's version");
-                    Text::new("table-store-failed")
-                })?;
-                if stored != held.version.load(Ordering::Acquire) {
-                    let mut table = held.table.lock().await;
-                    self.reread(channel, &held, &mut table).await?;
-                }
+            let stored = self.store.table_version(channel).await.map_err(|e| {
+                tracing::error!(%channel, error = %e, "cannot check a table's version");
+                Text::new("table-store-failed")
+            })?;
+            if stored != held.version.load(Ordering::Acquire) {
+                let mut table = held.table.lock().await;
+                self.reread(channel, &held, &mut table).await?;
             }
             return Ok(held);
         }

@@ -1,0 +1,106 @@
+//! Two table layers (two processes) writing one database: a command that finds its table
+//! changed by the other is done again on the table as stored, so no change is lost or
+//! applied twice, whichever process each command reaches.
+
+use gametable::cli::context;
+use gametable::engine::Actors;
+use gametable::i18n::Lang;
+use gametable::store::{SqliteBackend, Store};
+use gametable::table::{
+    Caller, ChannelId, Command, ManualClock, MessageKind, Pace, Recipient, Tables, UserId,
+};
+use std::sync::Arc;
+
+const CHANNEL: ChannelId = ChannelId(77);
+
+fn person(id: u64, name: &str) -> Caller {
+    Caller {
+        user: UserId(id),
+        name: name.into(),
+        lang: Lang::En,
+        moderator: false,
+        community_lang: None,
+        community: None,
+    }
+}
+
+fn players() -> [Caller; 3] {
+    [person(1001, "Ann"), person(1002, "Bob"), person(1003, "Cy")]
+}
+
+fn process(path: &std::path::Path, seed: u64) -> Tables {
+    let store = Store::spawn(SqliteBackend::open(path).unwrap());
+    Tables::new(
+        context(Lang::En),
+        store,
+        Arc::new(ManualClock::at(0)),
+        Some(seed),
+    )
+}
+
+async fn accepted(tables: &Tables, caller: &Caller, command: Command) -> bool {
+    let answer = tables.handle(CHANNEL, caller, command).await;
+    !answer
+        .messages
+        .iter()
+        .any(|m| m.kind == MessageKind::Refusal && m.to == Recipient::Caller)
+}
+
+async fn seat_to_act(tables: &Tables) -> usize {
+    tables
+        .inspect(CHANNEL, |t| match t.game()?.actors() {
+            Actors::Seats(seats) => seats.iter().next().map(|s| s.index()),
+            _ => None,
+        })
+        .await
+        .flatten()
+        .unwrap()
+}
+
+async fn events(store: &Store) -> usize {
+    let id = store.latest_game(CHANNEL).await.unwrap().unwrap();
+    store.export(id).await.unwrap().unwrap().events.len()
+}
+
+#[tokio::test]
+async fn commands_alternating_between_two_processes_see_each_others_changes() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("t.db");
+    let (one, two) = (process(&path, 1), process(&path, 2));
+    let [ann, bob, cy] = players();
+    let open = Command::Open {
+        game: "boast".into(),
+        options: Vec::new(),
+        seated: true,
+        pace: Pace::default(),
+        thread: None,
+    };
+    assert!(accepted(&one, &ann, open).await);
+    assert!(accepted(&two, &bob, Command::Join).await);
+    // `one` still holds the lobby with Ann alone: its write is stale, and redone.
+    assert!(accepted(&one, &cy, Command::Join).await);
+    // `two` holds the lobby without Cy: redone, it starts a game of three.
+    assert!(accepted(&two, &ann, Command::Start).await);
+    let store = one.store().clone();
+    let id = store.latest_game(CHANNEL).await.unwrap().unwrap();
+    let record = store.export(id).await.unwrap().unwrap();
+    assert_eq!(record.seats.len(), 3, "Ann, Bob and Cy are seated");
+
+    // The same move reaches both processes: played once, refused once.
+    let mover = players()[seat_to_act(&one).await].clone();
+    let before = events(&store).await;
+    let notation = one
+        .suggest_moves(CHANNEL, mover.user, Lang::En, "", 25)
+        .await
+        .into_iter()
+        .find(|m| m.notation != "pass")
+        .unwrap()
+        .notation;
+    let play = Command::Play { notation };
+    assert!(accepted(&one, &mover, play.clone()).await);
+    assert!(
+        !accepted(&two, &mover, play).await,
+        "the card was played already"
+    );
+    assert_eq!(events(&store).await, before + 1);
+}

@@ -82,6 +82,8 @@ async fn health_readiness_and_metrics_are_served() {
         "gametable_store_commit_seconds_count",
         "gametable_outbox_depth",
         "gametable_outbox_oldest_seconds",
+        r#"gametable_active_tables{game="boast",stage="lobby"}"#,
+        r#"gametable_active_tables{game="buttons",stage="playing"}"#,
     ] {
         assert!(text.contains(expected), "{expected} in:\n{text}");
     }

@@ -449,6 +449,9 @@ impl Backend for Flaky {
     fn games_of(&mut self, user: UserId) -> Result<Vec<SeatedGame>, StoreError> {
         self.inner.games_of(user)
     }
+    fn active_tables(&mut self) -> Result<Vec<gametable::store::ActiveTables>, StoreError> {
+        self.inner.active_tables()
+    }
     fn table_version(&mut self, channel: ChannelId) -> Result<u64, StoreError> {
         self.inner.table_version(channel)
     }

@@ -508,8 +508,9 @@ impl Shared {
             .await;
     }
 
-    /// Tells the metrics how many parcels wait in the outbox and how old the oldest is.
-    async fn measure_outbox(&self, now: i64) {
+    /// Tells the metrics how many parcels wait in the outbox and how old the oldest is,
+    /// and how many tables are open or playing, by game.
+    async fn measure(&self, now: i64) {
         let Ok(entries) = self.tables.store().outbox().await else {
             return;
         };
@@ -517,6 +518,14 @@ impl Shared {
         let oldest = waiting.iter().map(|e| e.created_at).min().unwrap_or(now);
         let age = Duration::from_millis(now.saturating_sub(oldest).max(0) as u64);
         crate::metrics::outbox(waiting.len(), age);
+        let Ok(active) = self.tables.store().active_tables().await else {
+            return;
+        };
+        for kind in &self.tables.context().registry {
+            let counts = active.iter().find(|a| a.game == kind.info().id);
+            let (lobbies, playing) = counts.map_or((0, 0), |a| (a.lobbies, a.playing));
+            crate::metrics::active_tables(kind.info().id, lobbies, playing);
+        }
     }
 
     /// Runs the tables' clock until `stopped`: fires every deadline as it passes, stores
@@ -553,7 +562,7 @@ impl Shared {
                 if let Err(e) = self.tables.store().write(vec![alive]).await {
                     tracing::warn!(error = %e, "cannot store the heartbeat");
                 }
-                self.measure_outbox(now).await;
+                self.measure(now).await;
             }
             self.tables
                 .tick_with(|channel, answer| {

@@ -5,7 +5,7 @@
 //! Metric names (all prefixed `gametable_`): `interactions_total{command, outcome}`,
 //! `answer_seconds{command}` (a histogram), `rest_calls_total{route, status}`,
 //! `rate_limited_total{route}`, `store_commit_seconds` (a histogram),
-//! `outbox_depth` and `outbox_oldest_seconds` (gauges).
+//! `outbox_depth`, `outbox_oldest_seconds` and `active_tables{game, stage}` (gauges).
 
 mod serve;
 
@@ -56,6 +56,15 @@ pub fn store_commit(elapsed: Duration) {
 pub fn outbox(depth: usize, oldest: Duration) {
     metrics::gauge!("gametable_outbox_depth").set(depth as f64);
     metrics::gauge!("gametable_outbox_oldest_seconds").set(oldest.as_secs_f64());
+}
+
+/// `lobbies` tables have an open lobby for `game`, and it is being played at `playing`.
+pub fn active_tables(game: &str, lobbies: usize, playing: usize) {
+    let game = game.to_owned();
+    metrics::gauge!("gametable_active_tables", "game" => game.clone(), "stage" => "lobby")
+        .set(lobbies as f64);
+    metrics::gauge!("gametable_active_tables", "game" => game, "stage" => "playing")
+        .set(playing as f64);
 }
 
 /// A route as a label: ids (runs of digits) and tokens replaced, so that the label has

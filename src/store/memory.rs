@@ -1,8 +1,8 @@
 //! A store that keeps everything in memory: for `simulate` and tests.
 
 use super::{
-    Action, Backend, ChannelRecord, Claimant, DirectChannel, EndedGame, GameStatus, OutboxEntry,
-    Parcel, RatedPlayer, Record, SeatedGame, StoreError, Write,
+    Action, ActiveTables, Backend, ChannelRecord, Claimant, DirectChannel, EndedGame, GameStatus,
+    OutboxEntry, Parcel, RatedPlayer, Record, SeatedGame, StoreError, Write,
 };
 use crate::engine::Outcome;
 use crate::ratings::Standing;
@@ -352,6 +352,28 @@ impl Backend for MemoryBackend {
             .filter(|c| c.community == Some(community))
             .filter(|c| c.lobby.as_ref().is_some_and(|lobby| lobby["host"] == host))
             .count())
+    }
+
+    fn active_tables(&mut self) -> Result<Vec<ActiveTables>, StoreError> {
+        let mut by_game: std::collections::BTreeMap<String, ActiveTables> = Default::default();
+        let lobbies = self
+            .channels
+            .values()
+            .filter_map(|c| c.lobby.as_ref()?.get("game")?.as_str().map(str::to_owned));
+        for game in lobbies {
+            by_game.entry(game.clone()).or_default().lobbies += 1;
+        }
+        let playing = self
+            .games
+            .values()
+            .filter(|g| g.status == GameStatus::Playing);
+        for record in playing {
+            by_game.entry(record.game.clone()).or_default().playing += 1;
+        }
+        Ok(by_game
+            .into_iter()
+            .map(|(game, counts)| ActiveTables { game, ..counts })
+            .collect())
     }
 
     fn active_channels(&mut self) -> Result<Vec<ChannelId>, StoreError> {

@@ -300,6 +300,17 @@ pub struct RatedPlayer {
     pub standing: Standing,
 }
 
+/// How many tables hold an open lobby or a game being played, of one game.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ActiveTables {
+    /// The game id of the registry (`boast`, …).
+    pub game: String,
+    /// Tables with an open lobby for it.
+    pub lobbies: usize,
+    /// Tables where it is being played.
+    pub playing: usize,
+}
+
 /// How a transport reaches a user privately.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct DirectChannel {
@@ -318,6 +329,8 @@ pub trait Backend: Send + 'static {
     fn load_channel(&mut self, channel: ChannelId) -> Result<ChannelRecord, StoreError>;
     /// The channels with an unfinished game or an open lobby.
     fn active_channels(&mut self) -> Result<Vec<ChannelId>, StoreError>;
+    /// How many tables hold an open lobby or a game being played, by game id (sorted).
+    fn active_tables(&mut self) -> Result<Vec<ActiveTables>, StoreError>;
     /// How many open lobbies `user` hosts in the channels of `community`.
     fn lobbies_hosted(&mut self, user: UserId, community: u64) -> Result<usize, StoreError>;
     /// The record of a game, finished or not.
@@ -495,6 +508,11 @@ impl Store {
     pub async fn lobbies_hosted(&self, user: UserId, community: u64) -> Result<usize, StoreError> {
         self.read(move |backend| backend.lobbies_hosted(user, community))
             .await
+    }
+
+    /// How many tables hold an open lobby or a game being played, by game id.
+    pub async fn active_tables(&self) -> Result<Vec<ActiveTables>, StoreError> {
+        self.read(|backend| backend.active_tables()).await
     }
 
     /// The channels with an unfinished game or an open lobby.

@@ -10,8 +10,9 @@ pub use ratings::Rebuilt;
 
 use super::RECORD_FORMAT;
 use super::{
-    Action, Backend, ChannelRecord, Claimant, DirectChannel, EndedGame, GameStatus, OutboxEntry,
-    Parcel, RatedPlayer, Record, RecordedEvent, SeatedGame, StoreError, StoreErrorKind, Write,
+    Action, ActiveTables, Backend, ChannelRecord, Claimant, DirectChannel, EndedGame, GameStatus,
+    OutboxEntry, Parcel, RatedPlayer, Record, RecordedEvent, SeatedGame, StoreError,
+    StoreErrorKind, Write,
 };
 use crate::seating::{ChannelId, GameId, UserId};
 use rusqlite::{params, Connection, OptionalExtension, Transaction};
@@ -602,6 +603,30 @@ impl Backend for SqliteBackend {
             )
             .map(|count| count as usize)
             .map_err(db_error)
+    }
+
+    fn active_tables(&mut self) -> Result<Vec<ActiveTables>, StoreError> {
+        let mut statement = self
+            .conn
+            .prepare(
+                "SELECT game, SUM(lobby), SUM(playing) FROM (
+                     SELECT json_extract(lobby, '$.game') AS game, 1 AS lobby, 0 AS playing
+                     FROM channels WHERE lobby IS NOT NULL
+                     UNION ALL
+                     SELECT game, 0, 1 FROM games WHERE status = 'playing')
+                 WHERE game IS NOT NULL GROUP BY game ORDER BY game",
+            )
+            .map_err(db_error)?;
+        let rows = statement
+            .query_map([], |row| {
+                Ok(ActiveTables {
+                    game: row.get(0)?,
+                    lobbies: row.get::<_, i64>(1)? as usize,
+                    playing: row.get::<_, i64>(2)? as usize,
+                })
+            })
+            .map_err(db_error)?;
+        rows.map(|row| row.map_err(db_error)).collect()
     }
 
     fn active_channels(&mut self) -> Result<Vec<ChannelId>, StoreError> {

@@ -69,6 +69,14 @@ pub struct BotConfig {
     pub shards: Option<ShardRange>,
 }
 
+impl BotConfig {
+    /// Whether this process is the only one on its store: it runs every shard. (Several
+    /// processes each run a range of them.)
+    fn runs_alone(&self) -> bool {
+        self.shards.is_none()
+    }
+}
+
 /// An HTTP client for Discord or, with `api_url`, for a REST proxy. A proxy only works
 /// with serenity's rate limiter off (its limiter bypasses the proxy); the proxy limits.
 fn http(config: &BotConfig) -> Http {
@@ -114,14 +122,18 @@ pub async fn run(
     shutdown: impl Future<Output = ()>,
 ) -> anyhow::Result<()> {
     let store = Store::spawn(SqliteBackend::open(&config.db)?);
-    // Answers of interactions from before this start can no longer arrive: their
-    // fallback posts go out now instead of waiting out their grace.
-    let hasten = Write::Hasten {
-        key_prefix: parcel::ANSWER_KEY_PREFIX.to_owned(),
-        at: clock.now_ms(),
-    };
-    store.write(vec![hasten]).await?;
     let last_alive = store.alive_at().await?;
+    // Answers of interactions from before this start can no longer arrive: their
+    // fallback posts go out now instead of waiting out their grace. Not when other
+    // processes share the store: their answers may still arrive, and their fallbacks wait
+    // out their few seconds of grace.
+    if config.runs_alone() {
+        let hasten = Write::Hasten {
+            key_prefix: parcel::ANSWER_KEY_PREFIX.to_owned(),
+            at: clock.now_ms(),
+        };
+        store.write(vec![hasten]).await?;
+    }
     let localizer = ctx.localizer;
     let tables =
         Tables::new(ctx, store.clone(), Arc::clone(&clock), None).with_fair_use(config.fair_use);

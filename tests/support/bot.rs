@@ -56,6 +56,11 @@ pub async fn bot_under_test() -> (Fakecord, tempfile::TempDir, PathBuf, Bot) {
 
 /// The bot as a separate process, talking to `fake`.
 pub fn spawn_bot(fake: &Fakecord, db: &Path) -> Bot {
+    spawn_bot_with(fake, db, &[])
+}
+
+/// The bot as a separate process, talking to `fake`, with more environment variables.
+pub fn spawn_bot_with(fake: &Fakecord, db: &Path, env: &[(&str, &str)]) -> Bot {
     let child = Command::new(BIN)
         .arg("bot")
         .env("DISCORD_TOKEN", "fake-token")
@@ -64,6 +69,7 @@ pub fn spawn_bot(fake: &Fakecord, db: &Path) -> Bot {
         .env("GAMETABLE_DB", db)
         .env("GAMETABLE_BOARD_INTERVAL_MS", "100")
         .env("RUST_LOG", "error")
+        .envs(env.iter().copied())
         .stdin(Stdio::null())
         .stdout(Stdio::null())
         .stderr(Stdio::inherit())

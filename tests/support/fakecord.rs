@@ -216,6 +216,11 @@ struct State {
     forbidden: HashMap<u64, u64>,
     /// Threads opened off a message, by id (the message's).
     threads: BTreeMap<u64, Thread>,
+    /// Whether interactions go to each live session in turn (as a load balancer spreads
+    /// them over processes) instead of to the newest; and how many went so far.
+    alternate: Option<usize>,
+    /// Interactions dispatched, by gateway connection id.
+    interactions_by_conn: BTreeMap<u64, usize>,
 }
 
 /// A public thread opened off a message.
@@ -375,6 +380,22 @@ impl Fakecord {
     /// The shard (`[id, total]`) of every gateway IDENTIFY so far, in order.
     pub fn identify_shards(&self) -> Vec<Value> {
         self.shared.state().identified_shards.clone()
+    }
+
+    /// From now on, interactions go to each live gateway session in turn (several bot
+    /// processes sharing the load), not only to the newest.
+    pub fn alternate_sessions(&self) {
+        self.shared.state().alternate = Some(0);
+    }
+
+    /// How many interactions each gateway connection got, oldest connection first.
+    pub fn interactions_by_session(&self) -> Vec<usize> {
+        self.shared
+            .state()
+            .interactions_by_conn
+            .values()
+            .copied()
+            .collect()
     }
 
     /// Gateway sessions that reached READY so far (a restart makes 2; a RESUME does not count).
@@ -942,6 +963,8 @@ impl State {
             next_conn: 0,
             issued_sessions: HashSet::new(),
             ready_sessions: 0,
+            alternate: None,
+            interactions_by_conn: BTreeMap::new(),
             identified_with: Vec::new(),
             identified_shards: Vec::new(),
             interactions: HashMap::new(),
@@ -996,10 +1019,27 @@ impl State {
         self.conns.iter().rposition(|c| c.session.is_some())
     }
 
-    /// Sends a dispatch (op 0) to the newest live session; false if there is none.
+    /// Sends a dispatch (op 0) to the newest live session (or, alternating, to each live
+    /// session in turn); false if there is none.
     fn dispatch(&mut self, event: &str, d: Value) -> bool {
-        match self.live_conn() {
+        let live: Vec<usize> = (0..self.conns.len())
+            .filter(|&i| self.conns[i].session.is_some())
+            .collect();
+        let chosen = match &mut self.alternate {
+            Some(sent) if !live.is_empty() => {
+                *sent += 1;
+                Some(live[*sent % live.len()])
+            }
+            _ => self.live_conn(),
+        };
+        match chosen {
             Some(i) => {
+                if event == "INTERACTION_CREATE" {
+                    *self
+                        .interactions_by_conn
+                        .entry(self.conns[i].id)
+                        .or_default() += 1;
+                }
                 send_dispatch(&mut self.conns[i], event, d);
                 true
             }

@@ -1,0 +1,79 @@
+//! Two bot processes share the load on one database: the real `gametable bot` binary,
+//! twice, each running half of the gateway shards, against the loopback fake of Discord,
+//! which hands the interactions of one game to each process in turn. The game stays
+//! consistent, every hand and post arrives exactly once, and when one process is killed
+//! mid-game the other carries on alone.
+
+mod support;
+
+use std::collections::HashMap;
+use support::bot::{
+    drained, hands, next_move, play_next, players, seat_and_start, spawn_bot_with, Bot, CHANNEL,
+};
+use support::fakecord::Fakecord;
+
+/// Moves played while both processes run; then one of them is killed.
+const MOVES_TOGETHER: usize = 30;
+
+fn half(fake: &Fakecord, db: &std::path::Path, shards: &str) -> Bot {
+    spawn_bot_with(
+        fake,
+        db,
+        &[("GAMETABLE_SHARDS", shards), ("GAMETABLE_SHARD_TOTAL", "2")],
+    )
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_processes_play_one_game_and_one_carries_on_alone() {
+    let fake = Fakecord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("bot.db");
+    let first = half(&fake, &db, "0..1");
+    fake.wait_sessions(1).await;
+    let second = half(&fake, &db, "1..2");
+    fake.wait_sessions(2).await;
+    fake.alternate_sessions();
+    let players = players();
+    seat_and_start(&fake, &players).await;
+
+    let mut moves = 0;
+    while moves < MOVES_TOGETHER && play_next(&fake, &db, &players).await {
+        moves += 1;
+    }
+    assert_eq!(moves, MOVES_TOGETHER, "the game is long enough");
+    let by_session = fake.interactions_by_session();
+    assert!(
+        by_session.len() == 2 && by_session.iter().all(|&n| n >= MOVES_TOGETHER / 2),
+        "both processes answered moves: {by_session:?}"
+    );
+    drained(&db).await;
+    drop(first);
+
+    while play_next(&fake, &db, &players).await {
+        moves += 1;
+    }
+    assert!(next_move(&db, &players).is_none(), "the game is over");
+    drained(&db).await;
+    drop(second);
+
+    let mut times: HashMap<String, usize> = HashMap::new();
+    for (_, nonce) in fake.created_nonces() {
+        *times.entry(nonce).or_default() += 1;
+    }
+    let doubled: Vec<_> = times.iter().filter(|(_, n)| **n > 1).collect();
+    assert!(doubled.is_empty(), "messages made twice: {doubled:?}");
+    for player in &players {
+        assert!(
+            !hands(&fake, player.id).is_empty(),
+            "{} got their hand",
+            player.name
+        );
+    }
+    let over: Vec<_> = fake
+        .public_messages(CHANNEL)
+        .into_iter()
+        .filter(|m| m["components"].to_string().contains(":rematch"))
+        .collect();
+    assert_eq!(over.len(), 1, "the end is posted once: {over:?}");
+    println!("{moves} moves, {by_session:?} interactions by session before the kill");
+}

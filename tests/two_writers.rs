@@ -5,9 +5,10 @@
 use gametable::cli::context;
 use gametable::engine::Actors;
 use gametable::i18n::Lang;
-use gametable::store::{SqliteBackend, Store};
+use gametable::store::{Action, SqliteBackend, Store};
 use gametable::table::{
-    Caller, ChannelId, Command, ManualClock, MessageKind, Pace, Recipient, Tables, UserId,
+    Caller, ChannelId, Command, ManualClock, MessageKind, OnTimeout, Pace, Recipient, Tables,
+    TurnClock, UserId,
 };
 use std::sync::Arc;
 
@@ -29,13 +30,12 @@ fn players() -> [Caller; 3] {
 }
 
 fn process(path: &std::path::Path, seed: u64) -> Tables {
+    process_on(path, seed, Arc::new(ManualClock::at(0)))
+}
+
+fn process_on(path: &std::path::Path, seed: u64, clock: Arc<ManualClock>) -> Tables {
     let store = Store::spawn(SqliteBackend::open(path).unwrap());
-    Tables::new(
-        context(Lang::En),
-        store,
-        Arc::new(ManualClock::at(0)),
-        Some(seed),
-    )
+    Tables::new(context(Lang::En), store, clock, Some(seed))
 }
 
 async fn accepted(tables: &Tables, caller: &Caller, command: Command) -> bool {
@@ -103,4 +103,55 @@ async fn commands_alternating_between_two_processes_see_each_others_changes() {
         "the card was played already"
     );
     assert_eq!(events(&store).await, before + 1);
+}
+
+#[tokio::test]
+async fn a_deadline_fires_once_when_two_processes_watch_the_clock() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("t.db");
+    let clock = Arc::new(ManualClock::at(1_800_000_000_000));
+    let (one, two) = (
+        process_on(&path, 1, clock.clone()),
+        process_on(&path, 2, clock.clone()),
+    );
+    let [ann, bob, cy] = players();
+    let pace = Pace {
+        clock: TurnClock::Hour1,
+        on_timeout: OnTimeout::Ai,
+        ..Pace::default()
+    };
+    assert!(accepted(&one, &ann, Command::open("boast", pace)).await);
+    assert!(accepted(&one, &bob, Command::Join).await);
+    assert!(accepted(&one, &cy, Command::Join).await);
+    assert!(accepted(&one, &ann, Command::Start).await);
+    // Both processes hold the table in memory.
+    let waited = seat_to_act(&two).await;
+    assert_eq!(seat_to_act(&one).await, waited);
+
+    clock.advance(3_601_000);
+    let timed_out = |answers: &[gametable::table::Answer]| answers.len();
+    let (first, second) = tokio::join!(
+        one.tick_with(|_, answer| (answer, Vec::new())),
+        two.tick_with(|_, answer| (answer, Vec::new()))
+    );
+    assert_eq!(
+        timed_out(&first) + timed_out(&second),
+        1,
+        "one process fired the deadline"
+    );
+    let store = one.store().clone();
+    let id = store.latest_game(CHANNEL).await.unwrap().unwrap();
+    let away: Vec<_> = store
+        .export(id)
+        .await
+        .unwrap()
+        .unwrap()
+        .events
+        .into_iter()
+        .filter(|e| matches!(e.action, Action::Away { away: true, .. }))
+        .collect();
+    assert_eq!(away.len(), 1, "the seat was handed to the AI once");
+    // Later ticks of either process find nothing due.
+    assert!(one.tick_with(|_, a| (a, Vec::new())).await.is_empty());
+    assert!(two.tick_with(|_, a| (a, Vec::new())).await.is_empty());
 }

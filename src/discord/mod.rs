@@ -12,6 +12,7 @@ mod ratings;
 mod reminder;
 mod request;
 mod respond;
+mod responder;
 mod rest;
 mod rules;
 mod sender;
@@ -32,6 +33,8 @@ use std::future::Future;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
+use tokio::sync::Notify;
+use tokio::task::JoinHandle;
 
 /// How long shutdown waits for interactions in progress, and then for the outbox.
 const SHUTDOWN_PATIENCE: Duration = Duration::from_secs(10);
@@ -105,15 +108,63 @@ pub async fn register_only(config: &BotConfig) -> anyhow::Result<()> {
     register(&http, config.guild.map(GuildId::new)).await
 }
 
-/// Runs the bot until `shutdown` resolves; then stops taking interactions, lets those in
-/// progress finish, sends what is queued and closes the store.
+/// Runs the bot over the gateway until `shutdown` resolves; then stops taking
+/// interactions, lets those in progress finish, sends what is queued and closes the store.
 pub async fn run(
     config: BotConfig,
     ctx: Context,
     clock: Arc<dyn Clock>,
     shutdown: impl Future<Output = ()>,
 ) -> anyhow::Result<()> {
-    let store = Store::spawn(SqliteBackend::open(&config.db)?);
+    let mut running = start(&config, ctx, clock).await?;
+    // Slash commands and buttons need no privileged intent, nor any other.
+    let mut client = ClientBuilder::new_with_http(http(&config), GatewayIntents::empty())
+        .event_handler(Handler(Arc::clone(&running.shared)))
+        .await?;
+    let shards = Arc::clone(&client.shard_manager);
+    let gateway = match config.shards {
+        // serenity counts the last shard of a range in.
+        Some(range) => {
+            tracing::info!(%range, "running a range of the gateway shards");
+            tokio::spawn(async move {
+                client
+                    .start_shard_range(range.first..range.end - 1, range.total)
+                    .await
+            })
+        }
+        None => tokio::spawn(async move { client.start().await }),
+    };
+    tokio::select! {
+        () = shutdown => tracing::info!("shutting down"),
+        result = gateway => {
+            result??;
+            anyhow::bail!("the gateway connection ended");
+        }
+    }
+    running.stop_interactions().await;
+    shards.shutdown_all().await;
+    running.finish().await;
+    Ok(())
+}
+
+/// Opens the store the bot keeps its tables in.
+fn open_store(config: &BotConfig) -> anyhow::Result<Store> {
+    Ok(Store::spawn(SqliteBackend::open(&config.db)?))
+}
+
+/// What both ways in share, running: the store and the tables, the outbox's dispatcher,
+/// and the tables' clock.
+struct Running {
+    shared: Arc<Shared>,
+    dispatcher: Dispatcher,
+    ticker: JoinHandle<()>,
+    clock_stop: Arc<Notify>,
+}
+
+/// Opens the store and starts everything but the way in: the tables, the sender and its
+/// dispatcher, the notice that the bot is back (after it was down a while) and the clock.
+async fn start(config: &BotConfig, ctx: Context, clock: Arc<dyn Clock>) -> anyhow::Result<Running> {
+    let store = open_store(config)?;
     // Answers of interactions from before this start can no longer arrive: their
     // fallback posts go out now instead of waiting out their grace.
     let hasten = Write::Hasten {
@@ -141,27 +192,10 @@ pub async fn run(
     let dispatcher =
         Dispatcher::spawn(store, Arc::clone(&sender), clock, DeliveryConfig::default());
     let shared = Arc::new(Shared::new(tables, sender, config.guild.map(GuildId::new)));
-    // Slash commands and buttons need no privileged intent, nor any other.
-    let mut client = ClientBuilder::new_with_http(http(&config), GatewayIntents::empty())
-        .event_handler(Handler(Arc::clone(&shared)))
-        .await?;
-    let shards = Arc::clone(&client.shard_manager);
-    let gateway = match config.shards {
-        // serenity counts the last shard of a range in.
-        Some(range) => {
-            tracing::info!(%range, "running a range of the gateway shards");
-            tokio::spawn(async move {
-                client
-                    .start_shard_range(range.first..range.end - 1, range.total)
-                    .await
-            })
-        }
-        None => tokio::spawn(async move { client.start().await }),
-    };
     if last_alive.is_some_and(|at| shared.tables.now_ms() - at > DOWN_FOR_NOTICE_MS) {
         shared.announce_return().await;
     }
-    let clock_stop = Arc::new(tokio::sync::Notify::new());
+    let clock_stop = Arc::new(Notify::new());
     let ticker = tokio::spawn({
         let shared = Arc::clone(&shared);
         let stop = Arc::clone(&clock_stop);
@@ -169,17 +203,24 @@ pub async fn run(
         let keep = config.keep_ended;
         async move { shared.run_clock(&stop, idle, keep).await }
     });
-    tokio::select! {
-        () = shutdown => tracing::info!("shutting down"),
-        result = gateway => {
-            result??;
-            anyhow::bail!("the gateway connection ended");
-        }
+    Ok(Running {
+        shared,
+        dispatcher,
+        ticker,
+        clock_stop,
+    })
+}
+
+impl Running {
+    /// Takes no more interactions, waits for those in progress, and stops the clock.
+    async fn stop_interactions(&mut self) {
+        self.shared.drain(SHUTDOWN_PATIENCE).await;
+        self.clock_stop.notify_one();
+        let _ = (&mut self.ticker).await;
     }
-    shared.drain(SHUTDOWN_PATIENCE).await;
-    clock_stop.notify_one();
-    let _ = ticker.await;
-    shards.shutdown_all().await;
-    dispatcher.shutdown(SHUTDOWN_PATIENCE).await;
-    Ok(())
+
+    /// Sends what is queued (within the patience of a shutdown) and closes the store.
+    async fn finish(self) {
+        self.dispatcher.shutdown(SHUTDOWN_PATIENCE).await;
+    }
 }

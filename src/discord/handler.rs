@@ -1,6 +1,6 @@
-//! The interaction handlers and serenity's gateway event handler that calls them: each
-//! reads an interaction, hands it to the table layer, and sends what comes back through
-//! its [`Responder`]. No rules and no SQL here.
+//! The interaction handlers, shared by both ways in (serenity's gateway event handler and
+//! the HTTP-interactions endpoint): each reads an interaction, hands it to the table
+//! layer, and sends what comes back through its [`Responder`]. No rules and no SQL here.
 
 use super::history;
 use super::menu;
@@ -82,6 +82,11 @@ impl Shared {
         if tokio::time::timeout(patience, wait).await.is_err() {
             tracing::warn!("interactions still running at shutdown");
         }
+    }
+
+    /// Whether interactions are still taken (not shutting down).
+    pub fn accepting(&self) -> bool {
+        self.accepting.load(Ordering::SeqCst)
     }
 
     fn localizer(&self) -> &'static Localizer {

@@ -1,7 +1,9 @@
-//! The Discord transport: serenity's gateway client in, the table layer in the middle,
-//! interaction responses, table messages and direct messages out. It names no game.
+//! The Discord transport: interactions in, by serenity's gateway client ([`run`]) or as
+//! signed HTTP requests ([`serve`]); the table layer in the middle; interaction responses,
+//! table messages and direct messages out. It names no game.
 
 mod definitions;
+mod endpoint;
 mod handler;
 mod history;
 mod menu;
@@ -19,6 +21,7 @@ mod sender;
 mod shards;
 
 pub use definitions::{definitions, HANDLED_PATHS};
+pub use endpoint::{serve, PublicKey, PublicKeyError};
 pub use shards::{ShardRange, ShardRangeError, Shards};
 
 use crate::delivery::{DeliveryConfig, Dispatcher, RateLimits};

@@ -12,7 +12,7 @@
 
 use super::handler::Shared;
 use super::responder::Responder;
-use super::{BotConfig, Running, SHUTDOWN_PATIENCE};
+use super::{BotConfig, SHUTDOWN_PATIENCE};
 use crate::table::{Clock, Context};
 use anyhow::Context as _;
 use axum::body::{to_bytes, Body};
@@ -103,7 +103,7 @@ pub async fn serve(
     if let Err(e) = super::register(&http, config.guild.map(GuildId::new)).await {
         tracing::error!(error = %e, "cannot register the slash commands");
     }
-    let mut running: Running = super::start(&config, ctx, Arc::clone(&clock)).await?;
+    let mut running = super::start(&config, ctx, Arc::clone(&clock)).await?;
     let endpoint = Arc::new(Endpoint {
         shared: Arc::clone(&running.shared),
         http,

@@ -83,7 +83,8 @@ impl BotArgs {
         Bare::parse_from(["gametable"]).bot
     }
 
-    fn config(self) -> anyhow::Result<BotConfig> {
+    /// The bot's configuration (reads the token file, checks the shard range).
+    pub(super) fn config(self) -> anyhow::Result<BotConfig> {
         let token = bot_token(self.token, self.token_file.as_deref(), self.token_typed)?;
         hide_bot_token(&token);
         Ok(BotConfig {
@@ -127,7 +128,8 @@ pub async fn register(args: BotArgs) -> anyhow::Result<i32> {
     Ok(0)
 }
 
-async fn shutdown_signal() {
+/// Resolves at SIGTERM or Ctrl-C.
+pub(super) async fn shutdown_signal() {
     #[cfg(unix)]
     {
         use tokio::signal::unix::{signal, SignalKind};

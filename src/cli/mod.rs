@@ -10,6 +10,7 @@ mod picture;
 mod ratings;
 mod replay;
 mod rules;
+mod serve;
 mod simulate;
 mod token;
 
@@ -39,6 +40,13 @@ pub struct Cli {
 pub enum Job {
     /// Run the Discord bot.
     Bot(bot::BotArgs),
+    /// Run the Discord bot in HTTP-interactions mode (no gateway connection).
+    ///
+    /// It answers the interactions Discord POSTs to the application's Interactions
+    /// Endpoint URL, each signed with the application's key. Nothing of an interaction
+    /// stays in the process, so several processes can answer behind a load balancer, over
+    /// a store they share (SQLite serves one process).
+    Serve(serve::ServeArgs),
     /// Register the slash commands with Discord and exit.
     RegisterCommands(bot::BotArgs),
     /// Play at a table in this terminal against AI seats.
@@ -65,7 +73,12 @@ impl Cli {
     pub fn from_command_line() -> Cli {
         let matches = Cli::command().get_matches();
         let mut cli = Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit());
-        if let Some(Job::Bot(args) | Job::RegisterCommands(args)) = &mut cli.command {
+        let args = match &mut cli.command {
+            Some(Job::Bot(args) | Job::RegisterCommands(args)) => Some(args),
+            Some(Job::Serve(serve)) => Some(&mut serve.bot),
+            _ => None,
+        };
+        if let Some(args) = args {
             args.token_typed = matches.subcommand().is_some_and(|(_, job)| {
                 job.value_source("token") == Some(ValueSource::CommandLine)
             });
@@ -107,6 +120,7 @@ async fn run_job(cli: Cli) -> anyhow::Result<i32> {
         None if bot_configured() => bot::run(bot::BotArgs::from_env()).await,
         None => local::run(local::LocalArgs::default_from_env()).await,
         Some(Job::Bot(args)) => bot::run(args).await,
+        Some(Job::Serve(args)) => serve::run(args).await,
         Some(Job::RegisterCommands(args)) => bot::register(args).await,
         Some(Job::Local(args)) => local::run(args).await,
         Some(Job::Simulate(args)) => simulate::run(args).await,

@@ -1,5 +1,6 @@
-//! The gateway event handler: reads each interaction, hands it to the table layer, and
-//! sends what comes back. No rules and no SQL here.
+//! The interaction handlers, shared by both ways in (serenity's gateway event handler and
+//! the HTTP-interactions endpoint): each reads an interaction, hands it to the table
+//! layer, and sends what comes back through its [`Responder`]. No rules and no SQL here.
 
 use super::history;
 use super::menu;
@@ -8,6 +9,7 @@ use super::picture;
 use super::ratings;
 use super::request::{self, Request};
 use super::respond::{self, clip, Setting, Source};
+use super::responder::Responder;
 use super::rules;
 use super::sender::DiscordSender;
 use crate::i18n::{Lang, Localizer};
@@ -16,7 +18,7 @@ use crate::table::{Caller, ChannelId, Command, TableRef, Tables, UserId};
 use serde_json::{json, Value};
 use serenity::all::{
     CommandInteraction, ComponentInteraction, ComponentInteractionDataKind, Context,
-    CreateAttachment, EventHandler, GuildId, Interaction, InteractionId, Ready,
+    CreateAttachment, EventHandler, GuildId, Interaction, Ready,
 };
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Arc;
@@ -82,8 +84,38 @@ impl Shared {
         }
     }
 
+    /// Whether interactions are still taken (not shutting down).
+    pub fn accepting(&self) -> bool {
+        self.accepting.load(Ordering::SeqCst)
+    }
+
     fn localizer(&self) -> &'static Localizer {
         self.tables.context().localizer
+    }
+
+    /// Handles one interaction (a command, an autocomplete, a component), answering
+    /// through `responder`, and counts it in the metrics; nothing once shutting down.
+    pub async fn interaction(&self, interaction: Interaction, responder: &Responder) {
+        let Some(_in_flight) = InFlight::enter(self) else {
+            return;
+        };
+        let started = std::time::Instant::now();
+        let kind = match interaction {
+            Interaction::Command(command) => {
+                self.command(responder, &command).await;
+                command_path(&command)
+            }
+            Interaction::Autocomplete(command) => {
+                self.autocomplete(responder, &command).await;
+                "autocomplete".to_owned()
+            }
+            Interaction::Component(component) => {
+                self.component(responder, &component).await;
+                "button".to_owned()
+            }
+            _ => return,
+        };
+        crate::metrics::interaction(&kind, "answered", started.elapsed());
     }
 }
 
@@ -122,31 +154,13 @@ impl EventHandler for Handler {
     }
 
     async fn interaction_create(&self, ctx: Context, interaction: Interaction) {
-        let Some(_in_flight) = InFlight::enter(&self.0) else {
-            return;
-        };
-        let started = std::time::Instant::now();
-        let kind = match interaction {
-            Interaction::Command(command) => {
-                self.0.command(&ctx, &command).await;
-                command_path(&command)
-            }
-            Interaction::Autocomplete(command) => {
-                self.0.autocomplete(&ctx, &command).await;
-                "autocomplete".to_owned()
-            }
-            Interaction::Component(component) => {
-                self.0.component(&ctx, &component).await;
-                "button".to_owned()
-            }
-            _ => return,
-        };
-        crate::metrics::interaction(&kind, "answered", started.elapsed());
+        let responder = Responder::rest(ctx.http, interaction.id(), interaction.token());
+        self.0.interaction(interaction, &responder).await;
     }
 }
 
 impl Shared {
-    async fn command(&self, ctx: &Context, command: &CommandInteraction) {
+    async fn command(&self, responder: &Responder, command: &CommandInteraction) {
         let user = UserId(command.user.id.get());
         let lang = Lang::negotiate(&command.locale);
         let caller = request::caller(
@@ -165,35 +179,30 @@ impl Shared {
                 let text = self
                     .localizer()
                     .message(lang, "discord-unknown-command", None);
-                respond(
-                    ctx,
-                    command.id,
-                    &command.token,
-                    &answer(json!({
-                        "content": text,
-                        "flags": 64,
-                        "allowed_mentions": { "parse": [] },
-                    })),
-                )
-                .await;
+                let response = answer(json!({
+                    "content": text,
+                    "flags": 64,
+                    "allowed_mentions": { "parse": [] },
+                }));
+                responder.respond(&response).await;
             }
-            Some(Request::Mine) => super::mine::answer(ctx, command, &self.tables).await,
-            Some(Request::History) => history::history(ctx, command, &self.tables).await,
+            Some(Request::Mine) => super::mine::answer(responder, command, &self.tables).await,
+            Some(Request::History) => history::history(responder, command, &self.tables).await,
             Some(Request::Record { game }) => {
-                history::record_command(ctx, command, &self.tables, game).await
+                history::record_command(responder, command, &self.tables, game).await
             }
             Some(Request::Reminders { on }) => {
                 let reply = self.tables.set_reminders(&caller, on).await;
                 let response = respond::private_answer(&reply.render(self.localizer()));
-                respond(ctx, command.id, &command.token, &response).await;
+                responder.respond(&response).await;
             }
             Some(Request::Pictures { on }) => {
                 let reply = self.tables.set_pictures(&caller, on).await;
                 let response = respond::private_answer(&reply.render(self.localizer()));
-                respond(ctx, command.id, &command.token, &response).await;
+                responder.respond(&response).await;
             }
             Some(Request::GuildOnly) => {
-                super::mine::guild_only(ctx, command, self.localizer()).await
+                super::mine::guild_only(responder, command, self.localizer()).await
             }
             Some(Request::Rules {
                 game,
@@ -207,32 +216,27 @@ impl Shared {
                         .unwrap_or_else(|| {
                             rules::unknown_game(self.localizer(), registry, &game, lang)
                         });
-                respond(ctx, command.id, &command.token, &answer(data)).await;
+                responder.respond(&answer(data)).await;
             }
             Some(Request::Stats { player, game }) => {
                 let server = command.guild_id.map_or(0, |g| g.get());
                 let player = player.unwrap_or(user);
                 let data = ratings::stats_answer(&self.tables, server, player, game, lang).await;
-                respond(ctx, command.id, &command.token, &answer(data)).await;
+                responder.respond(&answer(data)).await;
             }
             Some(Request::Leaderboard { game }) => {
                 let server = command.guild_id.map_or(0, |g| g.get());
                 let data = ratings::leaderboard_answer(&self.tables, server, game, lang).await;
-                respond(ctx, command.id, &command.token, &answer(data)).await;
+                responder.respond(&answer(data)).await;
             }
             Some(Request::Table(table_command)) => {
-                let target = Target {
-                    id: command.id,
-                    token: &command.token,
-                    source: Source::Command,
-                };
-                self.table(ctx, target, channel, caller, table_command)
+                self.table(responder, Source::Command, channel, caller, table_command)
                     .await;
             }
         }
     }
 
-    async fn component(&self, ctx: &Context, component: &ComponentInteraction) {
+    async fn component(&self, responder: &Responder, component: &ComponentInteraction) {
         let id = component.data.custom_id.as_str();
         let lang = Lang::negotiate(&component.locale);
         if let Some((game, asked)) = rules::parse_custom_id(id) {
@@ -246,17 +250,17 @@ impl Shared {
             match rules::message(self.localizer(), registry, game, section, asked) {
                 Some(data) => {
                     let update = json!({ "type": 7, "data": data });
-                    respond(ctx, component.id, &component.token, &update).await;
+                    responder.respond(&update).await;
                 }
-                None => self.unknown_button(ctx, component, lang).await,
+                None => self.unknown_button(responder, lang).await,
             }
             return;
         }
         if let Some(wanted) = history::parse_custom_id(id) {
-            return history::record_button(ctx, component, &self.tables, wanted).await;
+            return history::record_button(responder, component, &self.tables, wanted).await;
         }
         let Some(button) = respond::parse_custom_id(id) else {
-            return self.unknown_button(ctx, component, lang).await;
+            return self.unknown_button(responder, lang).await;
         };
         // A button acts only on the table of the channel it sits in; in the DM with the
         // bot, only the controls that act for the clicker's own seat (a menu of their
@@ -274,7 +278,7 @@ impl Shared {
                 id,
                 "a button from another channel"
             );
-            return self.unknown_button(ctx, component, lang).await;
+            return self.unknown_button(responder, lang).await;
         }
         let caller = request::caller(
             UserId(component.user.id.get()),
@@ -288,16 +292,11 @@ impl Shared {
         if button.action == "rematch" {
             // Under the post of a game's end: asks for a new lobby, answered like a command.
             let Some(TableRef::Game(game)) = button.shown else {
-                return self.unknown_button(ctx, component, lang).await;
-            };
-            let target = Target {
-                id: component.id,
-                token: &component.token,
-                source: Source::Command,
+                return self.unknown_button(responder, lang).await;
             };
             let rematch = Command::Rematch { game };
             return self
-                .table(ctx, target, button.channel, caller, rematch)
+                .table(responder, Source::Command, button.channel, caller, rematch)
                 .await;
         }
         let command = match button.action {
@@ -308,11 +307,11 @@ impl Shared {
             "hand" => Command::Hand,
             _ if view.is_some() => {
                 let view = view.unwrap_or(menu::View::Start);
-                return self.menu(ctx, component, button, caller, view).await;
+                return self.menu(responder, button, caller, view).await;
             }
             menu::CHOOSE => {
                 let Some(notation) = chosen else {
-                    return self.unknown_button(ctx, component, lang).await;
+                    return self.unknown_button(responder, lang).await;
                 };
                 let command = Command::Play {
                     notation: notation.clone(),
@@ -322,34 +321,29 @@ impl Shared {
                 } else {
                     Source::Command
                 };
-                let target = Target {
-                    id: component.id,
-                    token: &component.token,
-                    source,
-                };
                 let command = from_message(button.shown, command);
                 return self
-                    .table(ctx, target, button.channel, caller, command)
+                    .table(responder, source, button.channel, caller, command)
                     .await;
             }
-            _ => return self.unknown_button(ctx, component, lang).await,
+            _ => return self.unknown_button(responder, lang).await,
         };
         let command = from_message(button.shown, command);
-        let target = Target {
-            id: component.id,
-            token: &component.token,
-            source: Source::TableButton,
-        };
-        self.table(ctx, target, button.channel, caller, command)
-            .await;
+        self.table(
+            responder,
+            Source::TableButton,
+            button.channel,
+            caller,
+            command,
+        )
+        .await;
     }
 
     /// Opens (or turns to `page` of) the caller's menu of moves: their hand and legal
     /// moves, only for them. A refusal (not seated, an old message) is answered privately.
     async fn menu(
         &self,
-        ctx: &Context,
-        component: &ComponentInteraction,
+        responder: &Responder,
         button: respond::TableButton<'_>,
         caller: Caller,
         view: menu::View,
@@ -372,7 +366,7 @@ impl Shared {
             Some(shown) if !refused => shown,
             _ => {
                 let response = respond::private_answer(&text);
-                respond(ctx, component.id, &component.token, &response).await;
+                responder.respond(&response).await;
                 return;
             }
         };
@@ -392,19 +386,19 @@ impl Shared {
         // The Play button opens a new private message; a page button turns its page.
         let kind = if button.action == "play" { 4 } else { 7 };
         let response = json!({ "type": kind, "data": data });
-        respond(ctx, component.id, &component.token, &response).await;
+        responder.respond(&response).await;
     }
 
     /// Answers a control this bot does not know (garbled, or not for this channel),
     /// privately, instead of leaving Discord to say that the interaction failed.
-    async fn unknown_button(&self, ctx: &Context, component: &ComponentInteraction, lang: Lang) {
+    async fn unknown_button(&self, responder: &Responder, lang: Lang) {
         let text = self.localizer().render(
             lang,
             &crate::engine::Text::new("discord-unknown-button"),
             &|s| s.to_string(),
         );
         let response = respond::private_answer(&text);
-        respond(ctx, component.id, &component.token, &response).await;
+        responder.respond(&response).await;
     }
 
     /// Runs a table command. Everything it makes the bot send on its own (the table
@@ -413,8 +407,8 @@ impl Shared {
     /// is also stored as a fallback post, withdrawn once the response arrived.
     async fn table(
         &self,
-        ctx: &Context,
-        target: Target<'_>,
+        responder: &Responder,
+        source: Source,
         channel: ChannelId,
         caller: Caller,
         command: Command,
@@ -425,9 +419,8 @@ impl Shared {
             self.sender.reachable_again(channel).await;
         }
         let localizer = self.localizer();
-        let interaction = target.id.get();
+        let interaction = responder.id().get();
         let mover = caller.user;
-        let source = target.source;
         let work = self
             .tables
             .handle_with(channel, &caller, command, |answer| {
@@ -448,7 +441,7 @@ impl Shared {
                 Ok(answer) => (answer, false),
                 Err(_) => {
                     let kind = if source == Source::Command { 5 } else { 6 };
-                    respond(ctx, target.id, target.token, &json!({ "type": kind })).await;
+                    responder.respond(&json!({ "type": kind })).await;
                     (work.await, true)
                 }
             };
@@ -457,9 +450,9 @@ impl Shared {
             // Acknowledged already; the table message changes through the outbox.
             true
         } else if deferred {
-            complete_deferred(ctx, target.token, source, &response["data"], private, files).await
+            complete_deferred(responder, source, &response["data"], private, files).await
         } else {
-            respond_with(ctx, target.id, target.token, &response, files).await
+            responder.respond_with(&response, files).await
         };
         if sent && fallback {
             let withdraw = Write::Withdraw {
@@ -585,7 +578,7 @@ impl Shared {
         }
     }
 
-    async fn autocomplete(&self, ctx: &Context, command: &CommandInteraction) {
+    async fn autocomplete(&self, responder: &Responder, command: &CommandInteraction) {
         let Some(focused) = command.data.autocomplete() else {
             return;
         };
@@ -630,7 +623,7 @@ impl Shared {
             _ => Vec::new(),
         };
         let response = json!({ "type": 8, "data": { "choices": choices } });
-        respond(ctx, command.id, &command.token, &response).await;
+        responder.respond(&response).await;
     }
 }
 
@@ -669,66 +662,25 @@ fn setting_for<'a>(
     }
 }
 
-/// The interaction to answer.
-struct Target<'a> {
-    id: InteractionId,
-    token: &'a str,
-    source: Source,
-}
-
-/// Answers an interaction; whether the answer arrived.
-async fn respond(ctx: &Context, id: InteractionId, token: &str, response: &Value) -> bool {
-    respond_with(ctx, id, token, response, Vec::new()).await
-}
-
-/// Answers an interaction with `files`; whether the answer arrived.
-async fn respond_with(
-    ctx: &Context,
-    id: InteractionId,
-    token: &str,
-    response: &Value,
-    files: Vec<CreateAttachment>,
-) -> bool {
-    match ctx
-        .http
-        .create_interaction_response(id, token, response, files)
-        .await
-    {
-        Ok(()) => true,
-        Err(e) => {
-            tracing::warn!(error = %e, "cannot answer an interaction");
-            false
-        }
-    }
-}
-
 /// Completes a deferred interaction with `data` (and `files`): a private answer becomes an ephemeral
 /// follow-up (a command's "thinking…" placeholder is removed first; a button's message is
 /// the table message and stays), a public one edits the placeholder.
 async fn complete_deferred(
-    ctx: &Context,
-    token: &str,
+    responder: &Responder,
     source: Source,
     data: &Value,
     private: bool,
     files: Vec<CreateAttachment>,
 ) -> bool {
-    let result = if private {
-        if source == Source::Command {
-            let _ = ctx.http.delete_original_interaction_response(token).await;
-        }
-        ctx.http
-            .create_followup_message(token, data, files)
-            .await
-            .map(|_| ())
-    } else {
-        ctx.http
-            .edit_original_interaction_response(token, data, files)
-            .await
-            .map(|_| ())
-    };
-    match result {
-        Ok(()) => true,
+    if !private {
+        return responder.edit_original(data, files).await;
+    }
+    let (http, token) = (responder.http(), responder.token());
+    if source == Source::Command {
+        let _ = http.delete_original_interaction_response(token).await;
+    }
+    match http.create_followup_message(token, data, files).await {
+        Ok(_) => true,
         Err(e) => {
             tracing::warn!(error = %e, "cannot complete a deferred interaction");
             false

@@ -3,15 +3,12 @@
 //! replay` reads) and plain-text log in the asker's language, attached as two files.
 
 use super::respond::{clip, embed, private_answer, COLOUR};
+use super::responder::Responder;
 use crate::engine::{Arg, Text};
 use crate::i18n::{Lang, Localizer};
 use crate::table::{ChannelId, GameId, PlayedGame, RecordFiles, Tables};
 use serde_json::{json, Value};
-use serenity::all::{
-    Builder, CommandInteraction, ComponentInteraction, Context, CreateAttachment, CreateEmbed,
-    CreateInteractionResponse, CreateInteractionResponseMessage, EditInteractionResponse,
-    InteractionId,
-};
+use serenity::all::{CommandInteraction, ComponentInteraction, CreateAttachment, CreateEmbed};
 use std::future::Future;
 use std::time::Duration;
 
@@ -155,7 +152,7 @@ fn record_message(
 }
 
 /// Answers `/game history` for the channel of `command`, privately.
-pub async fn history(ctx: &Context, command: &CommandInteraction, tables: &Tables) {
+pub async fn history(responder: &Responder, command: &CommandInteraction, tables: &Tables) {
     let lang = Lang::negotiate(&command.locale);
     let channel = ChannelId(command.channel_id.get());
     let localizer = tables.context().localizer;
@@ -165,33 +162,24 @@ pub async fn history(ctx: &Context, command: &CommandInteraction, tables: &Table
             Err(why) => private_answer(&localizer.render(lang, &why, &|s| s.to_string())),
         }
     };
-    let (id, token) = (command.id, command.token.as_str());
-    let answered = async {
-        match within(Box::pin(work)).await {
-            Ok(response) => {
-                ctx.http
-                    .create_interaction_response(id, token, &response, vec![])
-                    .await
-            }
-            Err(work) => {
-                defer(ctx, id, token).await?;
+    let answered = within(Box::pin(work)).await;
+    match answered {
+        Ok(response) => {
+            responder.respond(&response).await;
+        }
+        Err(work) => {
+            if defer(responder).await {
                 let response = work.await;
-                ctx.http
-                    .edit_original_interaction_response(token, &response["data"], vec![])
-                    .await
-                    .map(|_| ())
+                responder.edit_original(&response["data"], Vec::new()).await;
             }
         }
-    };
-    if let Err(e) = answered.await {
-        tracing::warn!(error = %e, "cannot answer /game history");
     }
 }
 
 /// Answers `/game record [game:]` privately with the record and log of a game of the
 /// command's channel.
 pub async fn record_command(
-    ctx: &Context,
+    responder: &Responder,
     command: &CommandInteraction,
     tables: &Tables,
     game: Option<String>,
@@ -199,14 +187,14 @@ pub async fn record_command(
     let lang = Lang::negotiate(&command.locale);
     let channel = ChannelId(command.channel_id.get());
     let work = tables.record(channel, game.as_deref(), lang);
-    send_record(ctx, (command.id, &command.token), tables, lang, work).await;
+    send_record(responder, tables, lang, work).await;
 }
 
 /// Answers a click on a record button of the history: the record of that game, privately.
 /// A button naming another channel than the one it is clicked in is refused like a game
 /// this channel does not have.
 pub async fn record_button(
-    ctx: &Context,
+    responder: &Responder,
     component: &ComponentInteraction,
     tables: &Tables,
     (channel, game): (ChannelId, GameId),
@@ -231,44 +219,34 @@ pub async fn record_button(
             }
         }
     };
-    send_record(ctx, (component.id, &component.token), tables, lang, work).await;
+    send_record(responder, tables, lang, work).await;
 }
 
 /// Sends a record (or the refusal) as a private answer with its files; past
 /// [`DEFER_AFTER`] the answer is deferred privately and completed by an edit.
 async fn send_record(
-    ctx: &Context,
-    (id, token): (InteractionId, &str),
+    responder: &Responder,
     tables: &Tables,
     lang: Lang,
     work: impl Future<Output = Result<RecordFiles, Text>>,
 ) {
     let localizer = tables.context().localizer;
     let work = async { record_message(localizer, lang, work.await) };
-    let answered = async {
-        match within(Box::pin(work)).await {
-            Ok((said, files)) => {
-                let message = CreateInteractionResponseMessage::new()
-                    .embed(record_embed(&said))
-                    .ephemeral(true)
-                    .add_files(files);
-                CreateInteractionResponse::Message(message)
-                    .execute(&ctx.http, (id, token))
-                    .await
-            }
-            Err(work) => {
-                defer(ctx, id, token).await?;
+    let answered = within(Box::pin(work)).await;
+    match answered {
+        Ok((said, files)) => {
+            responder
+                .respond_privately(record_embed(&said), files)
+                .await;
+        }
+        Err(work) => {
+            if defer(responder).await {
                 let (said, files) = work.await;
-                let edit = files.into_iter().fold(
-                    EditInteractionResponse::new().embed(record_embed(&said)),
-                    EditInteractionResponse::new_attachment,
-                );
-                edit.execute(&ctx.http, token).await.map(|_| ())
+                responder
+                    .complete_with_files(record_embed(&said), files)
+                    .await;
             }
         }
-    };
-    if let Err(e) = answered.await {
-        tracing::warn!(error = %e, "cannot send a record");
     }
 }
 
@@ -286,12 +264,10 @@ async fn within<F: Future + Unpin>(mut work: F) -> Result<F::Output, F> {
     }
 }
 
-/// Tells Discord a private answer is coming.
-async fn defer(ctx: &Context, id: InteractionId, token: &str) -> serenity::Result<()> {
+/// Tells Discord a private answer is coming; whether it was told.
+async fn defer(responder: &Responder) -> bool {
     let thinking = json!({ "type": 5, "data": { "flags": 64 } });
-    ctx.http
-        .create_interaction_response(id, token, &thinking, vec![])
-        .await
+    responder.respond(&thinking).await
 }
 
 #[cfg(test)]

@@ -2,11 +2,12 @@
 //! only they see, in their language — from a server channel or from the DM with the bot.
 
 use super::respond::{clip, private_answer};
+use super::responder::Responder;
 use crate::engine::{Arg, Text};
 use crate::i18n::{Lang, Localizer};
 use crate::table::{SeatedTable, Tables, UserId};
 use serde_json::{json, Value};
-use serenity::all::{CommandInteraction, Context};
+use serenity::all::CommandInteraction;
 use std::time::Duration;
 
 /// Discord's limit for an embed description.
@@ -79,7 +80,7 @@ fn line(table: &SeatedTable) -> Text {
 
 /// Answers `/game mine` privately. Restoring many tables can take a while: past
 /// [`DEFER_AFTER`] the answer is deferred (privately) and completed by an edit.
-pub async fn answer(ctx: &Context, command: &CommandInteraction, tables: &Tables) {
+pub async fn answer(responder: &Responder, command: &CommandInteraction, tables: &Tables) {
     let lang = Lang::negotiate(&command.locale);
     let localizer = tables.context().localizer;
     let work = async {
@@ -87,47 +88,32 @@ pub async fn answer(ctx: &Context, command: &CommandInteraction, tables: &Tables
         private_answer(&listing(localizer, lang, &mine))
     };
     tokio::pin!(work);
-    let result = match tokio::time::timeout(DEFER_AFTER, &mut work).await {
+    match tokio::time::timeout(DEFER_AFTER, &mut work).await {
         Ok(response) => {
-            ctx.http
-                .create_interaction_response(command.id, &command.token, &response, vec![])
-                .await
+            responder.respond(&response).await;
         }
         Err(_) => {
             let thinking = json!({ "type": 5, "data": { "flags": 64 } });
-            let deferred = ctx
-                .http
-                .create_interaction_response(command.id, &command.token, &thinking, vec![])
-                .await;
+            let deferred = responder.respond(&thinking).await;
             let response = work.await;
-            match deferred {
-                Ok(()) => ctx
-                    .http
-                    .edit_original_interaction_response(&command.token, &response["data"], vec![])
-                    .await
-                    .map(|_| ()),
-                Err(e) => Err(e),
+            if deferred {
+                responder.edit_original(&response["data"], Vec::new()).await;
             }
         }
-    };
-    if let Err(e) = result {
-        tracing::warn!(error = %e, "cannot answer /game mine");
     }
 }
 
 /// Answers a table command sent where there is no table (the DM with the bot): privately,
 /// that it needs a server channel.
-pub async fn guild_only(ctx: &Context, command: &CommandInteraction, localizer: &Localizer) {
+pub async fn guild_only(
+    responder: &Responder,
+    command: &CommandInteraction,
+    localizer: &Localizer,
+) {
     let lang = Lang::negotiate(&command.locale);
     let text = localizer.render(lang, &Text::new("discord-guild-only"), &|s| s.to_string());
     let response: Value = private_answer(&text);
-    if let Err(e) = ctx
-        .http
-        .create_interaction_response(command.id, &command.token, &response, vec![])
-        .await
-    {
-        tracing::warn!(error = %e, "cannot answer an interaction");
-    }
+    responder.respond(&response).await;
 }
 
 #[cfg(test)]

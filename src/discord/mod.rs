@@ -1,7 +1,9 @@
-//! The Discord transport: serenity's gateway client in, the table layer in the middle,
-//! interaction responses, table messages and direct messages out. It names no game.
+//! The Discord transport: interactions in, by serenity's gateway client ([`run`]) or as
+//! signed HTTP requests ([`serve`]); the table layer in the middle; interaction responses,
+//! table messages and direct messages out. It names no game.
 
 mod definitions;
+mod endpoint;
 mod handler;
 mod history;
 mod menu;
@@ -12,12 +14,14 @@ mod ratings;
 mod reminder;
 mod request;
 mod respond;
+mod responder;
 mod rest;
 mod rules;
 mod sender;
 mod shards;
 
 pub use definitions::{definitions, HANDLED_PATHS};
+pub use endpoint::{serve, PublicKey, PublicKeyError};
 pub use shards::{ShardRange, ShardRangeError, Shards};
 
 use crate::delivery::{DeliveryConfig, Dispatcher, RateLimits};
@@ -32,6 +36,8 @@ use std::future::Future;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
+use tokio::sync::Notify;
+use tokio::task::JoinHandle;
 
 /// How long shutdown waits for interactions in progress, and then for the outbox.
 const SHUTDOWN_PATIENCE: Duration = Duration::from_secs(10);
@@ -70,8 +76,9 @@ pub struct BotConfig {
 }
 
 impl BotConfig {
-    /// Whether this process is the only one on its store: it runs every shard. (Several
-    /// processes each run a range of them.)
+    /// Whether this gateway process is the only one on its store: it runs every shard.
+    /// (Several processes each run a range of them; `serve` instances are always taken to
+    /// be several, behind a load balancer.)
     fn runs_alone(&self) -> bool {
         self.shards.is_none()
     }
@@ -113,21 +120,76 @@ pub async fn register_only(config: &BotConfig) -> anyhow::Result<()> {
     register(&http, config.guild.map(GuildId::new)).await
 }
 
-/// Runs the bot until `shutdown` resolves; then stops taking interactions, lets those in
-/// progress finish, sends what is queued and closes the store.
+/// Runs the bot over the gateway until `shutdown` resolves; then stops taking
+/// interactions, lets those in progress finish, sends what is queued and closes the store.
 pub async fn run(
     config: BotConfig,
     ctx: Context,
     clock: Arc<dyn Clock>,
     shutdown: impl Future<Output = ()>,
 ) -> anyhow::Result<()> {
-    let store = Store::spawn(SqliteBackend::open(&config.db)?);
+    let alone = config.runs_alone();
+    let mut running = start(&config, ctx, clock, alone).await?;
+    // Slash commands and buttons need no privileged intent, nor any other.
+    let mut client = ClientBuilder::new_with_http(http(&config), GatewayIntents::empty())
+        .event_handler(Handler(Arc::clone(&running.shared)))
+        .await?;
+    let shards = Arc::clone(&client.shard_manager);
+    let gateway = match config.shards {
+        // serenity counts the last shard of a range in.
+        Some(range) => {
+            tracing::info!(%range, "running a range of the gateway shards");
+            tokio::spawn(async move {
+                client
+                    .start_shard_range(range.first..range.end - 1, range.total)
+                    .await
+            })
+        }
+        None => tokio::spawn(async move { client.start().await }),
+    };
+    tokio::select! {
+        () = shutdown => tracing::info!("shutting down"),
+        result = gateway => {
+            result??;
+            anyhow::bail!("the gateway connection ended");
+        }
+    }
+    running.stop_interactions().await;
+    shards.shutdown_all().await;
+    running.finish().await;
+    Ok(())
+}
+
+/// Opens the store the bot keeps its tables in.
+fn open_store(config: &BotConfig) -> anyhow::Result<Store> {
+    Ok(Store::spawn(SqliteBackend::open(&config.db)?))
+}
+
+/// What both ways in share, running: the store and the tables, the outbox's dispatcher,
+/// and the tables' clock.
+struct Running {
+    shared: Arc<Shared>,
+    dispatcher: Dispatcher,
+    ticker: JoinHandle<()>,
+    clock_stop: Arc<Notify>,
+}
+
+/// Opens the store and starts everything but the way in: the tables, the sender and its
+/// dispatcher, the notice that the bot is back (after it was down a while) and the clock.
+/// `alone`: whether this process is the only one on its store.
+async fn start(
+    config: &BotConfig,
+    ctx: Context,
+    clock: Arc<dyn Clock>,
+    alone: bool,
+) -> anyhow::Result<Running> {
+    let store = open_store(config)?;
     let last_alive = store.alive_at().await?;
     // Answers of interactions from before this start can no longer arrive: their
     // fallback posts go out now instead of waiting out their grace. Not when other
     // processes share the store: their answers may still arrive, and their fallbacks wait
     // out their few seconds of grace.
-    if config.runs_alone() {
+    if alone {
         let hasten = Write::Hasten {
             key_prefix: parcel::ANSWER_KEY_PREFIX.to_owned(),
             at: clock.now_ms(),
@@ -153,27 +215,10 @@ pub async fn run(
     let dispatcher =
         Dispatcher::spawn(store, Arc::clone(&sender), clock, DeliveryConfig::default());
     let shared = Arc::new(Shared::new(tables, sender, config.guild.map(GuildId::new)));
-    // Slash commands and buttons need no privileged intent, nor any other.
-    let mut client = ClientBuilder::new_with_http(http(&config), GatewayIntents::empty())
-        .event_handler(Handler(Arc::clone(&shared)))
-        .await?;
-    let shards = Arc::clone(&client.shard_manager);
-    let gateway = match config.shards {
-        // serenity counts the last shard of a range in.
-        Some(range) => {
-            tracing::info!(%range, "running a range of the gateway shards");
-            tokio::spawn(async move {
-                client
-                    .start_shard_range(range.first..range.end - 1, range.total)
-                    .await
-            })
-        }
-        None => tokio::spawn(async move { client.start().await }),
-    };
     if last_alive.is_some_and(|at| shared.tables.now_ms() - at > DOWN_FOR_NOTICE_MS) {
         shared.announce_return().await;
     }
-    let clock_stop = Arc::new(tokio::sync::Notify::new());
+    let clock_stop = Arc::new(Notify::new());
     let ticker = tokio::spawn({
         let shared = Arc::clone(&shared);
         let stop = Arc::clone(&clock_stop);
@@ -181,17 +226,24 @@ pub async fn run(
         let keep = config.keep_ended;
         async move { shared.run_clock(&stop, idle, keep).await }
     });
-    tokio::select! {
-        () = shutdown => tracing::info!("shutting down"),
-        result = gateway => {
-            result??;
-            anyhow::bail!("the gateway connection ended");
-        }
+    Ok(Running {
+        shared,
+        dispatcher,
+        ticker,
+        clock_stop,
+    })
+}
+
+impl Running {
+    /// Takes no more interactions, waits for those in progress, and stops the clock.
+    async fn stop_interactions(&mut self) {
+        self.shared.drain(SHUTDOWN_PATIENCE).await;
+        self.clock_stop.notify_one();
+        let _ = (&mut self.ticker).await;
     }
-    shared.drain(SHUTDOWN_PATIENCE).await;
-    clock_stop.notify_one();
-    let _ = ticker.await;
-    shards.shutdown_all().await;
-    dispatcher.shutdown(SHUTDOWN_PATIENCE).await;
-    Ok(())
+
+    /// Sends what is queued (within the patience of a shutdown) and closes the store.
+    async fn finish(self) {
+        self.dispatcher.shutdown(SHUTDOWN_PATIENCE).await;
+    }
 }

@@ -36,6 +36,30 @@ impl From<Child> for Bot {
     }
 }
 
+impl Bot {
+    /// Stops the bot with SIGTERM, as an orchestrator does, and waits (`patience`, then
+    /// panics) for it to exit; how it exited.
+    pub async fn terminate(&mut self, patience: Duration) -> std::process::ExitStatus {
+        let pid = self.0.id().to_string();
+        let sent = Command::new("kill").args(["-TERM", &pid]).status();
+        assert!(
+            sent.as_ref().is_ok_and(|s| s.success()),
+            "SIGTERM to {pid}: {sent:?}"
+        );
+        let deadline = std::time::Instant::now() + patience;
+        loop {
+            if let Some(status) = self.0.try_wait().expect("the bot's status") {
+                return status;
+            }
+            assert!(
+                std::time::Instant::now() < deadline,
+                "the bot still runs {patience:?} after SIGTERM"
+            );
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    }
+}
+
 impl Drop for Bot {
     fn drop(&mut self) {
         let _ = self.0.kill(); // SIGKILL: no chance to flush or clean up

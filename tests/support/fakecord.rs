@@ -23,6 +23,13 @@
 //! the rest), injected status/error, forbidden channel, global limit, bucket limit,
 //! `inject_rate_limit`.
 //!
+//! HTTP-interactions mode (`gametable serve`): the `*_payload` functions build the same
+//! interactions as `command`, `component` and `autocomplete` without dispatching them, for
+//! the test to sign and POST (see `support::endpoint`); `answered_over_http` then takes the
+//! bot's HTTP answer as the interaction's callback, so that `@original`, follow-ups and the
+//! messages an answer creates behave as over the gateway. The answer is no REST call and is
+//! not recorded among the calls.
+//!
 //! Threads: `POST /channels/{c}/messages/{m}/threads` opens a public thread off a message (the
 //! thread's id is the message's, as on Discord; a second one answers 400 160004), whose
 //! messages live under the thread's id like any channel's. A thread archived by a test
@@ -820,7 +827,108 @@ impl Fakecord {
         data: InteractionData<'_>,
     ) -> Value {
         self.wait_ready().await;
-        let (payload, id, answer) = {
+        let (payload, answer) = self.new_interaction(place, user, channel, kind, data);
+        let id = id_of(&payload);
+        if !self.shared.state().dispatch("INTERACTION_CREATE", payload) {
+            panic!("fakecord: the gateway session closed before interaction {id} was dispatched");
+        }
+        match tokio::time::timeout(TIMEOUT, answer).await {
+            Ok(Ok(body)) => body,
+            _ => panic!(
+                "fakecord: no callback for interaction {id} within {TIMEOUT:?}; REST calls:\n{}",
+                self.call_log()
+            ),
+        }
+    }
+
+    /// A slash command interaction (type 2) from `place`, as [`Fakecord::command_in`]
+    /// dispatches it, for the test to send over HTTP; the fake knows it from now on.
+    pub fn command_payload(
+        &self,
+        place: Place,
+        user: &TestUser,
+        channel: u64,
+        name: &str,
+        options: Value,
+    ) -> Value {
+        let data = InteractionData::Command { name, options };
+        self.new_interaction(place, user, channel, 2, data).0
+    }
+
+    /// An autocomplete interaction (type 4), as [`Fakecord::autocomplete`] dispatches it.
+    pub fn autocomplete_payload(
+        &self,
+        user: &TestUser,
+        channel: u64,
+        name: &str,
+        options: Value,
+    ) -> Value {
+        let data = InteractionData::Command { name, options };
+        self.new_interaction(Place::Guild(GUILD_ID), user, channel, 4, data)
+            .0
+    }
+
+    /// A component interaction (type 3) from `place`, as [`Fakecord::component_in`]
+    /// dispatches it.
+    pub fn component_payload(
+        &self,
+        place: Place,
+        user: &TestUser,
+        channel: u64,
+        message_id: u64,
+        custom_id: &str,
+        values: &[&str],
+    ) -> Value {
+        let data = InteractionData::Component {
+            message_id,
+            custom_id,
+            values,
+        };
+        self.new_interaction(place, user, channel, 3, data).0
+    }
+
+    /// A PING (type 1), as Discord sends it to check an Interactions Endpoint URL.
+    pub fn ping_payload(&self) -> Value {
+        let id = self.shared.state().next_id();
+        let payload = json!({
+            "id": id.to_string(),
+            "application_id": APP_ID.to_string(),
+            "type": 1,
+            "token": format!("fake-token-{id}"),
+            "version": 1,
+            "entitlements": [],
+        });
+        if let Err(e) =
+            serde_json::from_value::<serenity::model::application::Interaction>(payload.clone())
+        {
+            panic!("fakecord: serenity 0.12.5 rejects this ping: {e}\n{payload:#}");
+        }
+        payload
+    }
+
+    /// Takes `answer`, the bot's HTTP answer to the interaction `payload` (built by a
+    /// `*_payload` function), as that interaction's callback; the status the callback
+    /// route would have answered (204 when it was taken).
+    pub fn answered_over_http(&self, payload: &Value, answer: &Value) -> u16 {
+        let id = payload["id"].as_str().unwrap_or_default();
+        let token = payload["token"].as_str().unwrap_or_default();
+        self.shared
+            .state()
+            .interaction_callback(id, token, answer)
+            .status
+    }
+
+    /// Builds an interaction of `kind` and registers it (its token, channel and message),
+    /// with a waiter for its callback; checks that serenity reads it.
+    fn new_interaction(
+        &self,
+        place: Place,
+        user: &TestUser,
+        channel: u64,
+        kind: u8,
+        data: InteractionData<'_>,
+    ) -> (Value, oneshot::Receiver<Value>) {
+        let (payload, answer) = {
             let mut st = self.shared.state();
             let id = st.next_id();
             let token = format!("fake-token-{id}");
@@ -921,7 +1029,7 @@ impl Fakecord {
             );
             let (tx, rx) = oneshot::channel();
             st.waiters.insert(id, tx);
-            (payload, id, rx)
+            (payload, rx)
         };
         // Fail here, with the payload, rather than time out after serenity drops the event.
         if let Err(e) =
@@ -929,16 +1037,7 @@ impl Fakecord {
         {
             panic!("fakecord: serenity 0.12.5 rejects this interaction: {e}\n{payload:#}");
         }
-        if !self.shared.state().dispatch("INTERACTION_CREATE", payload) {
-            panic!("fakecord: the gateway session closed before interaction {id} was dispatched");
-        }
-        match tokio::time::timeout(TIMEOUT, answer).await {
-            Ok(Ok(body)) => body,
-            _ => panic!(
-                "fakecord: no callback for interaction {id} within {TIMEOUT:?}; REST calls:\n{}",
-                self.call_log()
-            ),
-        }
+        (payload, answer)
     }
 }
 

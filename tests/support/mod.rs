@@ -1,4 +1,5 @@
 //! Test-support code shared by the integration tests (`mod support;`).
 
 pub mod bot;
+pub mod endpoint;
 pub mod fakecord;

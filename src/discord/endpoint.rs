@@ -1,0 +1,282 @@
+//! HTTP-interactions mode (`gametable serve`): Discord POSTs every interaction to the
+//! application's Interactions Endpoint URL, signed with the application's Ed25519 key, and
+//! takes the HTTP answer as the interaction's first response. No gateway, no shards: each
+//! request is verified and handed to the same handlers as the gateway's, and nothing of an
+//! interaction stays in the process between requests, so several processes can answer
+//! behind a load balancer (over a store they share).
+//!
+//! Answers: PING → PONG; a request that is not Discord's (no signature, a wrong one, a
+//! changed body, a timestamp more than five minutes off) → 401, with nothing done;
+//! another method than POST → 405; a body over 1 MiB → 413; a signed body that is no
+//! interaction → 400; while shutting down → 503.
+
+use super::handler::Shared;
+use super::responder::Responder;
+use super::{BotConfig, SHUTDOWN_PATIENCE};
+use crate::table::{Clock, Context};
+use anyhow::Context as _;
+use axum::body::{to_bytes, Body};
+use axum::extract::{Request, State};
+use axum::http::{header, HeaderMap, Method, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::Router;
+use serde_json::{json, Value};
+use serenity::all::{GuildId, Http, Interaction};
+use serenity::interactions_endpoint::Verifier;
+use std::future::{Future, IntoFuture};
+use std::net::SocketAddr;
+use std::str::FromStr;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+use tokio::net::TcpListener;
+use tokio::sync::Notify;
+
+/// The largest request body read; interactions are a few kilobytes.
+const MAX_BODY: usize = 1 << 20;
+/// How far a request's signed timestamp may be from this process's clock, in seconds: an
+/// old request replayed later is refused.
+const TIMESTAMP_TOLERANCE_S: u64 = 300;
+/// Discord waits three seconds for the first response; the handlers defer before that.
+const ANSWER_WITHIN: Duration = Duration::from_secs(3);
+
+/// The application's public key, which every interaction must be signed with.
+#[derive(Clone)]
+pub struct PublicKey(Arc<Verifier>);
+
+/// A public key that is not one.
+#[derive(Debug, thiserror::Error)]
+pub enum PublicKeyError {
+    /// Not 64 hexadecimal digits.
+    #[error("expected the 64 hex digits of the application's public key (General Information in the developer portal)")]
+    NotHex,
+    /// 32 bytes that are no Ed25519 key.
+    #[error("not an Ed25519 public key ({0})")]
+    NotAKey(String),
+}
+
+impl FromStr for PublicKey {
+    type Err = PublicKeyError;
+
+    fn from_str(hex: &str) -> Result<PublicKey, PublicKeyError> {
+        let hex = hex.trim();
+        let mut key = [0u8; 32];
+        if hex.len() != 64 || !hex.bytes().all(|b| b.is_ascii_hexdigit()) {
+            return Err(PublicKeyError::NotHex);
+        }
+        for (byte, pair) in key.iter_mut().zip(hex.as_bytes().chunks(2)) {
+            let pair = std::str::from_utf8(pair).map_err(|_| PublicKeyError::NotHex)?;
+            *byte = u8::from_str_radix(pair, 16).map_err(|_| PublicKeyError::NotHex)?;
+        }
+        Verifier::try_new(key)
+            .map(|verifier| PublicKey(Arc::new(verifier)))
+            .map_err(|e| PublicKeyError::NotAKey(e.to_string()))
+    }
+}
+
+impl std::fmt::Debug for PublicKey {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("PublicKey(..)")
+    }
+}
+
+/// Answers Discord's interactions on `listen` until `shutdown` resolves; then stops
+/// taking requests, lets those in progress finish, sends what is queued and closes the
+/// store. The application's id (for follow-ups) is asked of Discord at the start, and the
+/// slash commands are registered as the gateway mode does when it connects.
+pub async fn serve(
+    config: BotConfig,
+    listen: SocketAddr,
+    key: PublicKey,
+    ctx: Context,
+    clock: Arc<dyn Clock>,
+    shutdown: impl Future<Output = ()>,
+) -> anyhow::Result<()> {
+    let listener = TcpListener::bind(listen)
+        .await
+        .with_context(|| format!("cannot listen on {listen}"))?;
+    let http = Arc::new(super::http(&config));
+    let application = http
+        .get_current_application_info()
+        .await
+        .context("cannot ask Discord for the application (is the token right?)")?;
+    http.set_application_id(application.id);
+    if let Err(e) = super::register(&http, config.guild.map(GuildId::new)).await {
+        tracing::error!(error = %e, "cannot register the slash commands");
+    }
+    // Instances behind a load balancer share the store: none hastens the others'
+    // fallbacks at its start.
+    let mut running = super::start(&config, ctx, Arc::clone(&clock), false).await?;
+    let endpoint = Arc::new(Endpoint {
+        shared: Arc::clone(&running.shared),
+        http,
+        key,
+        clock,
+    });
+    let app = Router::new().fallback(answer).with_state(endpoint);
+    let addr = listener.local_addr()?;
+    let stop = Arc::new(Notify::new());
+    // Ready from here on: connections wait in the listener's backlog until served.
+    crate::metrics::set_ready(true);
+    let server = tokio::spawn({
+        let stop = Arc::clone(&stop);
+        axum::serve(listener, app)
+            .with_graceful_shutdown(async move { stop.notified().await })
+            .into_future()
+    });
+    tokio::pin!(server);
+    tracing::info!(%addr, "answering Discord's interactions");
+    tokio::select! {
+        () = shutdown => tracing::info!("shutting down"),
+        result = &mut server => {
+            result??;
+            anyhow::bail!("the interactions endpoint stopped");
+        }
+    }
+    crate::metrics::set_ready(false);
+    // No new connections; the requests in progress get their answers.
+    stop.notify_one();
+    if tokio::time::timeout(SHUTDOWN_PATIENCE, &mut server)
+        .await
+        .is_err()
+    {
+        tracing::warn!("requests still open at shutdown");
+    }
+    running.stop_interactions().await;
+    running.finish().await;
+    Ok(())
+}
+
+/// What answering a request needs.
+struct Endpoint {
+    shared: Arc<Shared>,
+    http: Arc<Http>,
+    key: PublicKey,
+    clock: Arc<dyn Clock>,
+}
+
+impl Endpoint {
+    /// Whether the request is Discord's: signed by the application's key over its
+    /// timestamp and body, and sent within [`TIMESTAMP_TOLERANCE_S`] of now.
+    fn authentic(&self, headers: &HeaderMap, body: &[u8]) -> bool {
+        let text = |name: &str| headers.get(name).and_then(|v| v.to_str().ok());
+        let (Some(signature), Some(timestamp)) =
+            (text("x-signature-ed25519"), text("x-signature-timestamp"))
+        else {
+            return false;
+        };
+        if self.key.0.verify(signature, timestamp, body).is_err() {
+            return false;
+        }
+        let Ok(sent) = timestamp.parse::<i64>() else {
+            return false;
+        };
+        let now = self.clock.now_ms().div_euclid(1000);
+        now.abs_diff(sent) <= TIMESTAMP_TOLERANCE_S
+    }
+}
+
+/// Answers one request.
+async fn answer(State(endpoint): State<Arc<Endpoint>>, request: Request) -> Response {
+    let started = Instant::now();
+    if request.method() != Method::POST {
+        return (StatusCode::METHOD_NOT_ALLOWED, [(header::ALLOW, "POST")]).into_response();
+    }
+    let (parts, body) = request.into_parts();
+    let declared = parts
+        .headers
+        .get(header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok()?.parse::<u64>().ok());
+    if declared.is_some_and(|length| length > MAX_BODY as u64) {
+        return StatusCode::PAYLOAD_TOO_LARGE.into_response();
+    }
+    let Ok(body) = to_bytes(body, MAX_BODY).await else {
+        return StatusCode::PAYLOAD_TOO_LARGE.into_response();
+    };
+    if !endpoint.authentic(&parts.headers, &body) {
+        tracing::debug!("refused a request without Discord's signature");
+        crate::metrics::interaction("unsigned", "refused", started.elapsed());
+        return StatusCode::UNAUTHORIZED.into_response();
+    }
+    let interaction = match serde_json::from_slice::<Interaction>(&body) {
+        Ok(interaction) => interaction,
+        Err(e) => {
+            tracing::warn!(error = %e, "a signed request that is no interaction");
+            return StatusCode::BAD_REQUEST.into_response();
+        }
+    };
+    if let Interaction::Ping(_) = interaction {
+        crate::metrics::interaction("ping", "answered", started.elapsed());
+        return json_response(&json!({ "type": 1 }));
+    }
+    if !endpoint.shared.accepting() {
+        return StatusCode::SERVICE_UNAVAILABLE.into_response();
+    }
+    let (responder, first) = Responder::body(
+        Arc::clone(&endpoint.http),
+        interaction.id(),
+        interaction.token(),
+    );
+    // The handler runs on when the first response is out (deferred work, edits, files),
+    // and to its end even if Discord stops waiting.
+    let shared = Arc::clone(&endpoint.shared);
+    tokio::spawn(async move { shared.interaction(interaction, &responder).await });
+    match tokio::time::timeout(ANSWER_WITHIN, first).await {
+        Ok(Ok(response)) => json_response(&response),
+        Ok(Err(_)) if !endpoint.shared.accepting() => {
+            StatusCode::SERVICE_UNAVAILABLE.into_response()
+        }
+        Ok(Err(_)) => {
+            tracing::warn!("an interaction got no answer");
+            StatusCode::INTERNAL_SERVER_ERROR.into_response()
+        }
+        Err(_) => {
+            tracing::warn!(within = ?ANSWER_WITHIN, "an interaction was not answered in time");
+            StatusCode::INTERNAL_SERVER_ERROR.into_response()
+        }
+    }
+}
+
+fn json_response(body: &Value) -> Response {
+    (
+        StatusCode::OK,
+        [(header::CONTENT_TYPE, "application/json")],
+        Body::from(body.to_string()),
+    )
+        .into_response()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_public_key_is_64_hex_digits_of_an_ed25519_key() {
+        let key = "67c6bd767ca099e79efac9fcce4d2022a63bf7dea780e7f3d813f694c1597089";
+        assert!(key.parse::<PublicKey>().is_ok());
+        assert!(format!(" {} ", key.to_uppercase())
+            .parse::<PublicKey>()
+            .is_ok());
+        for garbled in [
+            "",
+            "00",
+            &key[1..],
+            &format!("{key}00"),
+            &key.replace('6', "g"),
+        ] {
+            assert!(
+                matches!(garbled.parse::<PublicKey>(), Err(PublicKeyError::NotHex)),
+                "{garbled}"
+            );
+        }
+        let multibyte = format!("é{}", &key[2..]);
+        assert!(multibyte.parse::<PublicKey>().is_err());
+        // About half of all 32-byte strings are no point of the curve.
+        let not_a_key = (0..=255u8)
+            .map(|b| format!("{b:02x}").repeat(32))
+            .find_map(|hex| hex.parse::<PublicKey>().err());
+        assert!(
+            matches!(not_a_key, Some(PublicKeyError::NotAKey(_))),
+            "{not_a_key:?}"
+        );
+    }
+}

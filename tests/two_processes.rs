@@ -1,15 +1,19 @@
 //! Two bot processes share the load on one database: the real `gametable bot` binary,
 //! twice, each running half of the gateway shards, against the loopback fake of Discord,
-//! which hands the interactions of one game to each process in turn. The game stays
+//! which hands the interactions of one game to each process in turn; and two `gametable
+//! serve` instances taking turns at the requests, as behind a load balancer. The game stays
 //! consistent, every hand and post arrives exactly once, and when one process is killed
 //! mid-game the other carries on alone.
 
 mod support;
 
+use serde_json::json;
 use std::collections::HashMap;
 use support::bot::{
-    drained, hands, next_move, play_next, players, seat_and_start, spawn_bot_with, Bot, CHANNEL,
+    accepted, drained, game_command, hands, next_move, play_next, players, seat_and_start,
+    spawn_bot_with, Bot, CHANNEL,
 };
+use support::endpoint::{free_port, spawn_serve, Endpoint};
 use support::fakecord::Fakecord;
 
 /// Moves played while both processes run; then one of them is killed.
@@ -21,6 +25,29 @@ fn half(fake: &Fakecord, db: &std::path::Path, shards: &str) -> Bot {
         db,
         &[("GAMETABLE_SHARDS", shards), ("GAMETABLE_SHARD_TOTAL", "2")],
     )
+}
+
+/// No message was made twice, every player got a hand, and the end was posted once.
+fn every_message_once(fake: &Fakecord) {
+    let mut times: HashMap<String, usize> = HashMap::new();
+    for (_, nonce) in fake.created_nonces() {
+        *times.entry(nonce).or_default() += 1;
+    }
+    let doubled: Vec<_> = times.iter().filter(|(_, n)| **n > 1).collect();
+    assert!(doubled.is_empty(), "messages made twice: {doubled:?}");
+    for player in &players() {
+        assert!(
+            !hands(fake, player.id).is_empty(),
+            "{} got their hand",
+            player.name
+        );
+    }
+    let over: Vec<_> = fake
+        .public_messages(CHANNEL)
+        .into_iter()
+        .filter(|m| m["components"].to_string().contains(":rematch"))
+        .collect();
+    assert_eq!(over.len(), 1, "the end is posted once: {over:?}");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -56,24 +83,59 @@ async fn two_processes_play_one_game_and_one_carries_on_alone() {
     drained(&db).await;
     drop(second);
 
-    let mut times: HashMap<String, usize> = HashMap::new();
-    for (_, nonce) in fake.created_nonces() {
-        *times.entry(nonce).or_default() += 1;
-    }
-    let doubled: Vec<_> = times.iter().filter(|(_, n)| **n > 1).collect();
-    assert!(doubled.is_empty(), "messages made twice: {doubled:?}");
-    for player in &players {
-        assert!(
-            !hands(&fake, player.id).is_empty(),
-            "{} got their hand",
-            player.name
-        );
-    }
-    let over: Vec<_> = fake
-        .public_messages(CHANNEL)
-        .into_iter()
-        .filter(|m| m["components"].to_string().contains(":rematch"))
-        .collect();
-    assert_eq!(over.len(), 1, "the end is posted once: {over:?}");
+    every_message_once(&fake);
     println!("{moves} moves, {by_session:?} interactions by session before the kill");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_http_instances_take_turns_at_one_game() {
+    let fake = Fakecord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("bot.db");
+    let ports = [free_port(), free_port()];
+    let mut first = Some(spawn_serve(&fake, &db, ports[0]));
+    let endpoints = [
+        Endpoint::new(&fake, ports[0]),
+        Endpoint::new(&fake, ports[1]),
+    ];
+    endpoints[0].wait_listening().await;
+    let _second = spawn_serve(&fake, &db, ports[1]);
+    endpoints[1].wait_listening().await;
+
+    let people = players();
+    let mut turn = 0;
+    let mut next = || {
+        turn += 1;
+        &endpoints[turn % 2]
+    };
+    let new = game_command(
+        "new",
+        json!([{ "type": 3, "name": "game", "value": "boast" }]),
+    );
+    next().command(&people[0], CHANNEL, "game", new).await;
+    for person in &people[1..] {
+        let join = game_command("join", json!([]));
+        next().command(person, CHANNEL, "game", join).await;
+    }
+    let start = game_command("start", json!([]));
+    next().command(&people[0], CHANNEL, "game", start).await;
+    let mut moves = 0;
+    while let Some((mover, notation)) = next_move(&db, &people) {
+        let options = json!([{ "type": 3, "name": "move", "value": notation }]);
+        let endpoint = match &first {
+            Some(_) => next(),
+            // The first instance is gone: the load balancer sends everything to the second.
+            None => &endpoints[1],
+        };
+        let answer = endpoint.command(&mover, CHANNEL, "play", options).await;
+        assert!(accepted(&answer), "{notation} refused: {answer}");
+        moves += 1;
+        if moves == MOVES_TOGETHER {
+            drained(&db).await;
+            drop(first.take()); // SIGKILL
+        }
+    }
+    assert!(moves > MOVES_TOGETHER, "the game went on after the kill");
+    drained(&db).await;
+    every_message_once(&fake);
 }

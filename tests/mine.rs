@@ -258,11 +258,13 @@ fn the_migration_fills_the_index_from_unfinished_games() {
     let version = backend.schema_version().unwrap();
     drop(backend);
 
-    // Back to the schema before the index (migration 5): without it and without what the
-    // migrations after it added.
+    // Back to the schema before the index (migration 5), as the gametable before
+    // refinery left it: without the index, without what the migrations after it added,
+    // and without refinery's history (the version is in `user_version` only).
     let conn = rusqlite::Connection::open(&path).unwrap();
     conn.execute_batch(
-        "DROP TABLE seated;
+        "DROP TABLE refinery_schema_history;
+         DROP TABLE seated;
          ALTER TABLE channels DROP COLUMN reminder;
          ALTER TABLE channels DROP COLUMN community;
          ALTER TABLE games DROP COLUMN nudged;
@@ -274,6 +276,9 @@ fn the_migration_fills_the_index_from_unfinished_games() {
          DROP TABLE ratings;
          DROP TABLE rated_games;
          ALTER TABLE channels DROP COLUMN parent;
+         ALTER TABLE channels DROP COLUMN version;
+         ALTER TABLE outbox DROP COLUMN claimed_by;
+         ALTER TABLE outbox DROP COLUMN claimed_until;
 
          DROP INDEX games_by_end;",
     )
@@ -613,7 +618,7 @@ async fn game_mine_lists_tables_of_two_servers_privately_also_from_a_dm() {
         token: "fake-token".into(),
         guild: Some(GUILD_ID),
         api_url: Some(fake.api_url()),
-        db: db.clone(),
+        db: db.clone().into(),
         default_lang: Lang::En,
         board_interval: Duration::from_millis(100),
         requests_per_second: 50,

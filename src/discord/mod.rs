@@ -22,14 +22,13 @@ pub use shards::{ShardRange, ShardRangeError, Shards};
 
 use crate::delivery::{DeliveryConfig, Dispatcher, RateLimits};
 use crate::i18n::Lang;
-use crate::store::{SqliteBackend, Store, Write};
+use crate::store::{Location, Write};
 use crate::table::{Clock, Context, FairUse, Tables};
 use handler::{Handler, Shared};
 use rest::Rest;
 use sender::DiscordSender;
 use serenity::all::{ClientBuilder, GatewayIntents, GuildId, Http, HttpBuilder};
 use std::future::Future;
-use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -51,8 +50,8 @@ pub struct BotConfig {
     pub guild: Option<u64>,
     /// Send REST calls to this base URL (an HTTP rate-limit proxy) instead of Discord.
     pub api_url: Option<String>,
-    /// The SQLite database file.
-    pub db: PathBuf,
+    /// The database: a SQLite file or a PostgreSQL URL.
+    pub db: Location,
     /// The public language of channels that set none, in servers without a locale.
     pub default_lang: Lang,
     /// The least time between two edits of one table message.
@@ -113,7 +112,7 @@ pub async fn run(
     clock: Arc<dyn Clock>,
     shutdown: impl Future<Output = ()>,
 ) -> anyhow::Result<()> {
-    let store = Store::spawn(SqliteBackend::open(&config.db)?);
+    let store = config.db.open()?;
     // Answers of interactions from before this start can no longer arrive: their
     // fallback posts go out now instead of waiting out their grace.
     let hasten = Write::Hasten {

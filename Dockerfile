@@ -17,11 +17,13 @@ RUN mkdir src \
  && rm -rf src
 
 # build.rs embeds every file of locales/ and commands/ into the binary at compile time,
-# and the render room the fonts of assets/, so they are needed here and not at run time.
+# the render room the fonts of assets/ and the store its schema migrations, so they are
+# needed here and not at run time.
 COPY build.rs ./
 COPY locales ./locales
 COPY commands ./commands
 COPY assets ./assets
+COPY migrations ./migrations
 COPY src ./src
 # COPY keeps the files' own modification times, which may be older than the placeholders.
 RUN touch src/main.rs src/lib.rs \

@@ -6,6 +6,8 @@ use std::{env, fs, path::Path};
 
 fn main() {
     println!("cargo:rerun-if-changed=locales");
+    // The schema migrations are embedded by refinery's macro: a new file must rebuild.
+    println!("cargo:rerun-if-changed=migrations");
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("locales");
     let mut files = Vec::new();
     if let Ok(langs) = fs::read_dir(&root) {

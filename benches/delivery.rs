@@ -27,7 +27,7 @@ async fn start_bot(fake: &Fakecord, db: &Path) -> oneshot::Sender<()> {
         token: "fake-token".into(),
         guild: Some(GUILD_ID),
         api_url: Some(fake.api_url()),
-        db: db.to_owned(),
+        db: db.into(),
         default_lang: Lang::En,
         board_interval: BOARD_INTERVAL,
         requests_per_second: PER_SECOND,

@@ -181,6 +181,43 @@ fn a_database_of_a_newer_version_is_refused_and_left_untouched() {
     assert_eq!(after.1, before.1, "the modification time is unchanged");
 }
 
+/// A newer gametable notes its migrations in refinery's history (and in `user_version`,
+/// which an older tool may not have kept): either is enough to refuse the file untouched.
+#[test]
+fn a_database_with_a_newer_migration_in_its_history_is_refused_and_left_untouched() {
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let db = dir.path().join("gametable.db");
+    let known = SqliteBackend::open(&db)
+        .and_then(|store| store.schema_version())
+        .expect("a fresh database");
+    let newer = known + 1;
+    rusqlite::Connection::open(&db)
+        .and_then(|conn| {
+            conn.execute(
+                "INSERT INTO refinery_schema_history (version, name, applied_on, checksum)
+                 VALUES (?1, 'from_the_future', '2030-01-01T00:00:00Z', '1')",
+                [newer as i64],
+            )
+        })
+        .expect("a newer migration noted");
+    let before = snapshot(&db);
+    let message = open_error(&db);
+    assert!(message.contains(&db.display().to_string()), "{message}");
+    assert!(
+        message.contains(&format!(
+            "schema version {newer}, written by a newer gametable"
+        )),
+        "{message}"
+    );
+    match SqliteBackend::open_read_only(&db) {
+        Ok(_) => panic!("read-only opening accepted a newer schema"),
+        Err(e) => assert!(e.message.contains("newer gametable"), "{e}"),
+    }
+    let after = snapshot(&db);
+    assert!(after.0 == before.0, "the bytes are unchanged");
+    assert_eq!(after.1, before.1, "the modification time is unchanged");
+}
+
 #[test]
 fn export_reads_a_read_only_file_and_changes_nothing() {
     let dir = tempfile::tempdir().expect("a temporary folder");

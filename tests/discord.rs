@@ -42,7 +42,7 @@ async fn start_bot(fake: &Fakecord, db: &Path) -> Bot {
         token: "fake-token".into(),
         guild: Some(GUILD_ID),
         api_url: Some(fake.api_url()),
-        db: db.to_owned(),
+        db: db.into(),
         default_lang: Lang::En,
         board_interval: Duration::from_millis(100),
         requests_per_second: 50,

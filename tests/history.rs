@@ -1,16 +1,18 @@
-//! Records and history through the table layer, on both stores: the games that ended at a
+//! Records and history through the table layer, on every store (memory, SQLite, and
+//! PostgreSQL when TEST_DATABASE_URL is set): the games that ended at a
 //! table (newest first, with scores and winners, never the running one), a game's record
 //! that replays to the same final scores, its plain-text log in the asker's language, the
 //! public part of a running game in all five games (no deal, no move, no private notice),
 //! refusals that change nothing, and retention that forgets only old ended games.
 
+#[path = "support/backends.rs"]
+mod backends;
+
 use gametable::cli::context;
 use gametable::engine::{Audience, Notice, Seat};
 use gametable::games::registry;
 use gametable::i18n::{Lang, Localizer};
-use gametable::store::{
-    Action, EndedGame, GameStatus, MemoryBackend, Record, SqliteBackend, Store,
-};
+use gametable::store::{Action, EndedGame, GameStatus, MemoryBackend, Record, Store};
 use gametable::table::{
     log, shown_record, Caller, ChannelId, Command, ManualClock, Pace, Scope, Tables, UserId,
 };
@@ -36,13 +38,12 @@ fn host(lang: Lang) -> Caller {
     }
 }
 
-fn stores() -> Vec<(&'static str, Store, Option<tempfile::TempDir>)> {
-    let dir = tempfile::tempdir().expect("a temporary folder");
-    let sqlite = SqliteBackend::open(&dir.path().join("history.db")).expect("the database opens");
-    vec![
-        ("memory", Store::spawn(MemoryBackend::default()), None),
-        ("sqlite", Store::spawn(sqlite), Some(dir)),
-    ]
+/// Every backend, with what keeps it alive (its folder, its schema).
+fn stores() -> Vec<(&'static str, Store, backends::Fresh)> {
+    backends::all()
+        .into_iter()
+        .map(|fresh| (fresh.name, fresh.store(), fresh))
+        .collect()
 }
 
 fn tables(store: Store, clock: Arc<ManualClock>) -> Tables {

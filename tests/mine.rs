@@ -1,8 +1,11 @@
-//! `/game mine`: the store's index of who sits where (on both backends, and filled from
-//! existing games by its migration), the table layer's list of a person's tables (their
+//! `/game mine`: the store's index of who sits where (on every backend — memory, SQLite,
+//! and PostgreSQL when TEST_DATABASE_URL is set — and filled from existing SQLite games
+//! by its migration), the table layer's list of a person's tables (their
 //! own turns first, whose turn, the deadline, the moves since they played), and the
 //! command through the loopback Discord, from two servers' channels and from a DM.
 
+#[path = "support/backends.rs"]
+mod backends;
 mod support;
 
 use gametable::cli::context;
@@ -180,22 +183,23 @@ fn index_follows_the_games(backend: &mut dyn Backend) {
 }
 
 #[test]
-fn the_memory_index_follows_starts_moves_seat_changes_and_ends() {
-    index_follows_the_games(&mut MemoryBackend::default());
-}
-
-#[test]
-fn the_sqlite_index_follows_starts_moves_seat_changes_and_ends() {
-    let dir = tempfile::tempdir().unwrap();
-    let mut backend = SqliteBackend::open(&dir.path().join("t.db")).unwrap();
-    index_follows_the_games(&mut backend);
+fn on_every_backend_the_index_follows_starts_moves_seat_changes_and_ends() {
+    for fresh in backends::all() {
+        eprintln!("{}", fresh.name);
+        index_follows_the_games(&mut *fresh.backend());
+    }
 }
 
 /// A failed batch leaves the index as it was, like everything else in the transaction.
 #[test]
-fn the_sqlite_index_changes_only_with_its_transaction() {
-    let dir = tempfile::tempdir().unwrap();
-    let mut backend = SqliteBackend::open(&dir.path().join("t.db")).unwrap();
+fn on_every_backend_the_index_changes_only_with_its_transaction() {
+    for fresh in backends::all() {
+        eprintln!("{}", fresh.name);
+        index_changes_only_with_its_transaction(&mut *fresh.backend());
+    }
+}
+
+fn index_changes_only_with_its_transaction(backend: &mut dyn Backend) {
     backend
         .write(&[Write::StartGame(Box::new(record(7, 42)))])
         .unwrap();
@@ -258,11 +262,13 @@ fn the_migration_fills_the_index_from_unfinished_games() {
     let version = backend.schema_version().unwrap();
     drop(backend);
 
-    // Back to the schema before the index (migration 5): without it and without what the
-    // migrations after it added.
+    // Back to the schema before the index (migration 5), as the gametable before
+    // refinery left it: without the index, without what the migrations after it added,
+    // and without refinery's history (the version is in `user_version` only).
     let conn = rusqlite::Connection::open(&path).unwrap();
     conn.execute_batch(
-        "DROP TABLE seated;
+        "DROP TABLE refinery_schema_history;
+         DROP TABLE seated;
          ALTER TABLE channels DROP COLUMN reminder;
          ALTER TABLE channels DROP COLUMN community;
          ALTER TABLE games DROP COLUMN nudged;
@@ -274,6 +280,9 @@ fn the_migration_fills_the_index_from_unfinished_games() {
          DROP TABLE ratings;
          DROP TABLE rated_games;
          ALTER TABLE channels DROP COLUMN parent;
+         ALTER TABLE channels DROP COLUMN version;
+         ALTER TABLE outbox DROP COLUMN claimed_by;
+         ALTER TABLE outbox DROP COLUMN claimed_until;
 
          DROP INDEX games_by_end;",
     )
@@ -475,15 +484,11 @@ async fn two_tables(store: Store) {
 }
 
 #[tokio::test]
-async fn a_person_at_two_tables_sees_both_their_own_turn_first_in_memory() {
-    two_tables(Store::spawn(MemoryBackend::default())).await;
-}
-
-#[tokio::test]
-async fn a_person_at_two_tables_sees_both_their_own_turn_first_in_sqlite() {
-    let dir = tempfile::tempdir().unwrap();
-    let backend = SqliteBackend::open(&dir.path().join("t.db")).unwrap();
-    two_tables(Store::spawn(backend)).await;
+async fn on_every_backend_a_person_at_two_tables_sees_both_their_own_turn_first() {
+    for fresh in backends::all() {
+        eprintln!("{}", fresh.name);
+        two_tables(fresh.store()).await;
+    }
 }
 
 /// Tables of the same standing keep the soonest deadline first, then the channel order.
@@ -613,7 +618,7 @@ async fn game_mine_lists_tables_of_two_servers_privately_also_from_a_dm() {
         token: "fake-token".into(),
         guild: Some(GUILD_ID),
         api_url: Some(fake.api_url()),
-        db: db.clone(),
+        db: db.clone().into(),
         default_lang: Lang::En,
         board_interval: Duration::from_millis(100),
         requests_per_second: 50,

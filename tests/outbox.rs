@@ -1,8 +1,13 @@
-//! The outbox keeps promised messages exactly, on both backends: a lane hands out its
-//! parcels one at a time and in order, a keyed parcel replaces a pending one, retries wait,
-//! failures are kept and unblock their lane, fallbacks are withdrawn or hastened.
+//! The outbox keeps promised messages exactly, on every backend (memory, SQLite, and
+//! PostgreSQL when TEST_DATABASE_URL is set): a lane hands out its parcels one at a time
+//! and in order, a keyed parcel replaces a pending one, retries wait, failures are kept
+//! and unblock their lane, fallbacks are withdrawn or hastened, and a claim holds a parcel
+//! for one claimant until it is reported on or its lease runs out.
 
-use gametable::store::{Claimant, Envelope, MemoryBackend, Parcel, SqliteBackend, Store, Write};
+#[path = "support/backends.rs"]
+mod backends;
+
+use gametable::store::{Claimant, Envelope, Parcel, Store, Write};
 use gametable::table::ChannelId;
 use serde_json::json;
 
@@ -145,42 +150,106 @@ async fn keeps_promises(store: Store) {
     );
 }
 
-#[tokio::test]
-async fn sqlite_keeps_promises() {
-    let dir = tempfile::tempdir().unwrap();
-    let store = Store::spawn(SqliteBackend::open(&dir.path().join("t.db")).unwrap());
-    keeps_promises(store).await;
+/// Two claimants of one outbox: a parcel one holds is not the other's until its lease
+/// runs out or it is retried; the holder's own claims are renewed.
+async fn claims_hold_until_reported_or_expired(store: Store) {
+    let ann = Claimant {
+        owner: "ann".into(),
+        lease_ms: 5_000,
+    };
+    let ben = Claimant {
+        owner: "ben".into(),
+        lease_ms: 5_000,
+    };
+    store
+        .write(vec![
+            envelope("post:5", None, "first post", 0),
+            envelope("post:5", None, "second post", 0),
+            envelope("dm:9", None, "hand", 0),
+        ])
+        .await
+        .unwrap();
+    let mine = store.claim_parcels(&ann, 1_000, 1).await.unwrap();
+    assert_eq!(texts(&mine), ["first post"]);
+    let theirs = store.claim_parcels(&ben, 1_000, 10).await.unwrap();
+    assert_eq!(
+        texts(&theirs),
+        ["hand"],
+        "the held lane waits, the other is free"
+    );
+    assert_eq!(
+        texts(&store.claim_parcels(&ben, 5_999, 10).await.unwrap()),
+        ["hand"],
+        "Ann's claim holds to its end; Ben's own is renewed"
+    );
+    // Ann renews her claim; then she goes away and Ben takes her parcel once it runs out.
+    assert_eq!(
+        texts(&store.claim_parcels(&ann, 2_000, 10).await.unwrap()),
+        ["first post"]
+    );
+    assert!(store
+        .claim_parcels(&ben, 6_500, 10)
+        .await
+        .unwrap()
+        .iter()
+        .all(|p| p.id != mine[0].id));
+    let taken = store.claim_parcels(&ben, 7_000, 10).await.unwrap();
+    assert_eq!(texts(&taken), ["first post", "hand"]);
+    // A retry ends the claim: whoever claims once it is due gets it.
+    store
+        .write(vec![Write::Retry {
+            id: taken[0].id,
+            attempts: 1,
+            next_at: 8_000,
+            error: "503".into(),
+        }])
+        .await
+        .unwrap();
+    let again = store.claim_parcels(&ann, 8_000, 1).await.unwrap();
+    assert_eq!((again[0].id, again[0].attempts), (taken[0].id, 1));
 }
 
 #[tokio::test]
-async fn memory_keeps_promises() {
-    keeps_promises(Store::spawn(MemoryBackend::default())).await;
+async fn every_backend_keeps_promises() {
+    for fresh in backends::all() {
+        eprintln!("{}", fresh.name);
+        keeps_promises(fresh.store()).await;
+    }
+}
+
+#[tokio::test]
+async fn on_every_backend_claims_hold_until_reported_or_expired() {
+    for fresh in backends::all() {
+        eprintln!("{}", fresh.name);
+        claims_hold_until_reported_or_expired(fresh.store()).await;
+    }
 }
 
 #[tokio::test]
 async fn parcels_survive_reopening_the_database_and_ids_are_never_reused() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("t.db");
-    let store = Store::spawn(SqliteBackend::open(&path).unwrap());
-    store
-        .write(vec![envelope("dm:9", None, "hand", 0)])
-        .await
-        .unwrap();
-    let first = claimed(&store, 1_000, 1).await.unwrap()[0].id;
-    store
-        .write(vec![Write::Delivered { id: first }])
-        .await
-        .unwrap();
-    store
-        .write(vec![envelope("dm:9", None, "next hand", 0)])
-        .await
-        .unwrap();
-    drop(store);
-    let store = Store::spawn(SqliteBackend::open(&path).unwrap());
-    let due = claimed(&store, 1_000, 1).await.unwrap();
-    assert_eq!(texts(&due), ["next hand"]);
-    assert!(
-        due[0].id > first,
-        "a nonce is never given to a second message"
-    );
+    for fresh in backends::databases() {
+        eprintln!("{}", fresh.name);
+        let store = fresh.store();
+        store
+            .write(vec![envelope("dm:9", None, "hand", 0)])
+            .await
+            .unwrap();
+        let first = claimed(&store, 1_000, 1).await.unwrap()[0].id;
+        store
+            .write(vec![Write::Delivered { id: first }])
+            .await
+            .unwrap();
+        store
+            .write(vec![envelope("dm:9", None, "next hand", 0)])
+            .await
+            .unwrap();
+        drop(store);
+        let store = fresh.store();
+        let due = claimed(&store, 1_000, 1).await.unwrap();
+        assert_eq!(texts(&due), ["next hand"]);
+        assert!(
+            due[0].id > first,
+            "a nonce is never given to a second message"
+        );
+    }
 }

@@ -5,13 +5,15 @@
 //! binary and the loopback Discord: `/stats` and `/leaderboard` answer with the numbers,
 //! and the rebuild command gives them again.
 
+#[path = "support/backends.rs"]
+mod backends;
 mod support;
 
 use gametable::cli::context;
 use gametable::engine::{Actors, AnyGame, Seat};
 use gametable::i18n::Lang;
 use gametable::ratings::{self, Place, Standing};
-use gametable::store::{Backend, MemoryBackend, RatedPlayer, SqliteBackend, Store};
+use gametable::store::{Backend, RatedPlayer, SqliteBackend, Store};
 use gametable::table::{
     Answer, Caller, ChannelId, Command, ManualClock, MessageKind, Pace, Tables, UserId,
 };
@@ -176,15 +178,11 @@ async fn three_people_are_rated_by_place(store: Store) {
 }
 
 #[tokio::test]
-async fn sqlite_rates_three_people_by_place() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = SqliteBackend::open(&dir.path().join("r.db")).unwrap();
-    three_people_are_rated_by_place(Store::spawn(db)).await;
-}
-
-#[tokio::test]
-async fn memory_rates_three_people_by_place() {
-    three_people_are_rated_by_place(Store::spawn(MemoryBackend::default())).await;
+async fn every_backend_rates_three_people_by_place() {
+    for fresh in backends::all() {
+        eprintln!("{}", fresh.name);
+        three_people_are_rated_by_place(fresh.store()).await;
+    }
 }
 
 async fn only_people_who_played_are_rated(store: Store) {
@@ -229,20 +227,16 @@ async fn only_people_who_played_are_rated(store: Store) {
 }
 
 #[tokio::test]
-async fn sqlite_rates_only_people_who_played_a_finished_game() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = SqliteBackend::open(&dir.path().join("r.db")).unwrap();
-    only_people_who_played_are_rated(Store::spawn(db)).await;
-}
-
-#[tokio::test]
-async fn memory_rates_only_people_who_played_a_finished_game() {
-    only_people_who_played_are_rated(Store::spawn(MemoryBackend::default())).await;
+async fn every_backend_rates_only_people_who_played_a_finished_game() {
+    for fresh in backends::all() {
+        eprintln!("{}", fresh.name);
+        only_people_who_played_are_rated(fresh.store()).await;
+    }
 }
 
 /// Every stored rating on the test server, in a fixed order.
-fn all_ratings(db: &Path) -> Vec<RatedPlayer> {
-    let mut backend = SqliteBackend::open(db).unwrap();
+fn all_ratings(fresh: &backends::Fresh) -> Vec<RatedPlayer> {
+    let mut backend = fresh.backend();
     let mut all = Vec::new();
     for user in [ANN, BEN, CY] {
         all.extend(backend.standings(SERVER, UserId(user)).unwrap());
@@ -252,17 +246,18 @@ fn all_ratings(db: &Path) -> Vec<RatedPlayer> {
 
 #[tokio::test]
 async fn a_rebuild_gives_the_same_numbers_bit_for_bit() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("r.db");
-    let store = Store::spawn(SqliteBackend::open(&path).unwrap());
+    for fresh in backends::databases() {
+        eprintln!("{}", fresh.name);
+        a_rebuild_gives_the_same_numbers(&fresh).await;
+    }
+}
+
+async fn a_rebuild_gives_the_same_numbers(fresh: &backends::Fresh) {
+    let store = fresh.store();
     let (tables, clock) = tables(&store);
     let registry = gametable::games::registry();
-    let rebuild = || {
-        SqliteBackend::open(&path)
-            .unwrap()
-            .rebuild_ratings(&registry)
-            .unwrap()
-    };
+    let location = fresh.location().expect("a database");
+    let rebuild = || location.rebuild_ratings(&registry).unwrap();
     // Three games one after the other, of two and three people.
     for (round, channel) in [30, 31, 32].into_iter().enumerate() {
         start(
@@ -276,7 +271,7 @@ async fn a_rebuild_gives_the_same_numbers_bit_for_bit() {
         play_out(&tables, channel, Some(SERVER)).await;
         clock.advance(1_000);
     }
-    let kept = all_ratings(&path);
+    let kept = all_ratings(fresh);
     assert_eq!(
         kept.iter().map(|p| p.standing.games).sum::<u32>(),
         7,
@@ -285,15 +280,21 @@ async fn a_rebuild_gives_the_same_numbers_bit_for_bit() {
     let rebuilt = rebuild();
     assert_eq!((rebuilt.finished, rebuilt.rated), (3, 3));
     assert!(rebuilt.unreadable.is_empty());
-    assert_eq!(all_ratings(&path), kept);
+    assert_eq!(all_ratings(fresh), kept);
 
     // From nothing (as after the upgrade that adds ratings): the same again.
-    let conn = rusqlite::Connection::open(&path).unwrap();
-    conn.execute_batch("DELETE FROM ratings; DELETE FROM rated_games;")
-        .unwrap();
-    assert!(all_ratings(&path).is_empty());
+    let forget = "DELETE FROM ratings; DELETE FROM rated_games;";
+    match (&location, fresh.schema()) {
+        (_, Some(schema)) => schema.sql(forget),
+        (gametable::store::Location::Sqlite(path), None) => rusqlite::Connection::open(path)
+            .unwrap()
+            .execute_batch(forget)
+            .unwrap(),
+        _ => unreachable!("a database"),
+    }
+    assert!(all_ratings(fresh).is_empty());
     assert_eq!(rebuild().rated, 3);
-    assert_eq!(all_ratings(&path), kept);
+    assert_eq!(all_ratings(fresh), kept);
 
     // Two games at once in two channels, ending in the same millisecond: the rebuild
     // keeps the order they were rated in.
@@ -301,10 +302,10 @@ async fn a_rebuild_gives_the_same_numbers_bit_for_bit() {
     start(&tables, 34, &[BEN, ANN, CY], 0, Some(SERVER)).await;
     play_out(&tables, 34, Some(SERVER)).await;
     play_out(&tables, 33, Some(SERVER)).await;
-    let kept = all_ratings(&path);
+    let kept = all_ratings(fresh);
     assert_eq!(kept.iter().map(|p| p.standing.games).sum::<u32>(), 12);
     assert_eq!(rebuild().rated, 5);
-    assert_eq!(all_ratings(&path), kept);
+    assert_eq!(all_ratings(fresh), kept);
 }
 
 // --- Through the real binary and the loopback Discord -----------------------------------

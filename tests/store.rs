@@ -1,11 +1,17 @@
-//! The store keeps records exactly, commits concurrent writes together, and isolates a
-//! failing write from the others in its batch.
+//! The store keeps records exactly, commits concurrent writes together, isolates a
+//! failing write from the others in its batch, fails a stale table's writes as a whole and
+//! forgets old games — on every backend (memory, SQLite, and PostgreSQL when
+//! TEST_DATABASE_URL is set). Then SQLite's own: its migrations, and a database from
+//! before refinery upgraded in place.
 
-use gametable::engine::Seat;
+#[path = "support/backends.rs"]
+mod backends;
+
+use gametable::engine::{Outcome, Seat};
 use gametable::i18n::Lang;
 use gametable::store::{
-    Action, Backend, DirectChannel, GameStatus, MemoryBackend, Record, RecordedEvent,
-    SqliteBackend, Store, Write, RECORD_FORMAT,
+    Action, Backend, DirectChannel, GameStatus, Record, RecordedEvent, SqliteBackend, Store,
+    StoreErrorKind, Write, RECORD_FORMAT,
 };
 use gametable::table::{
     ChannelId, ChannelSettings, GameId, OnTimeout, Pace, Player, Posts, TurnClock, UserId,
@@ -248,64 +254,284 @@ async fn isolates_a_failing_write(store: Store) {
     );
 }
 
-#[tokio::test]
-async fn sqlite_keeps_records_exactly() {
-    let dir = tempfile::tempdir().unwrap();
-    keeps_records_exactly(Store::spawn(
-        SqliteBackend::open(&dir.path().join("t.db")).unwrap(),
-    ))
-    .await;
+async fn fails_a_stale_table_as_a_whole(store: Store) {
+    let here = ChannelId(31);
+    let moved = |from| Write::TableVersion {
+        channel: here,
+        from,
+    };
+    store.write(vec![moved(0)]).await.unwrap();
+    assert_eq!(store.table_version(here).await.unwrap(), 1);
+    // Another writer moved first: this command's writes are refused, all of them.
+    let late = store
+        .write(vec![
+            Write::Language {
+                channel: here,
+                lang: Lang::Ru,
+            },
+            moved(0),
+        ])
+        .await
+        .unwrap_err();
+    assert_eq!(late.kind, StoreErrorKind::Stale, "{late}");
+    let stored = store.load_channel(here).await.unwrap();
+    assert_eq!((stored.version, stored.lang), (1, None));
+    store.write(vec![moved(1)]).await.unwrap();
+    store
+        .write(vec![Write::Touch { channel: here }])
+        .await
+        .unwrap();
+    assert_eq!(store.table_version(here).await.unwrap(), 3);
+    assert_eq!(store.table_version(ChannelId(32)).await.unwrap(), 0);
+}
+
+/// A finished, rated game is forgotten like any other; the ratings it changed stay.
+async fn forgets_a_rated_game(store: Store) {
+    let here = ChannelId(51);
+    let mut game = record(9, 51);
+    game.seats[1].user = UserId(2000);
+    let outcome = Outcome {
+        scores: vec![3, 1],
+        winners: vec![Seat(0)],
+    };
+    store
+        .write(vec![
+            Write::Community {
+                channel: here,
+                community: 77,
+            },
+            Write::StartGame(Box::new(game)),
+            Write::Event {
+                game: GameId(9),
+                seq: 0,
+                event: event(10, 0, "x"),
+            },
+            Write::EndGame {
+                game: GameId(9),
+                status: GameStatus::Finished,
+                at: 1_000,
+            },
+            Write::Rate {
+                game: GameId(9),
+                outcome,
+            },
+        ])
+        .await
+        .unwrap();
+    let rated = store.standings(77, UserId(1000)).await.unwrap();
+    assert_eq!(rated.len(), 1);
+    assert_eq!(rated[0].standing.wins, 1);
+    store
+        .write(vec![Write::ForgetEnded { before: 2_000 }])
+        .await
+        .unwrap();
+    assert_eq!(store.export(GameId(9)).await.unwrap(), None);
+    assert!(store.ended_games(here, 10).await.unwrap().is_empty());
+    assert_eq!(store.standings(77, UserId(1000)).await.unwrap(), rated);
+}
+
+fn failed_transaction_leaves_nothing_behind(db: &mut dyn Backend) {
+    let result = db.write(&[
+        Write::Language {
+            channel: ChannelId(4),
+            lang: Lang::Hu,
+        },
+        Write::StartGame(Box::new(record(4, 4))),
+        Write::StartGame(Box::new(record(4, 4))),
+    ]);
+    assert_eq!(result.map_err(|e| e.kind), Err(StoreErrorKind::Conflict));
+    assert_eq!(db.export(GameId(4)).unwrap(), None);
+    assert_eq!(db.load_channel(ChannelId(4)).unwrap().lang, None);
+    // An event of a game that was never started clashes with what is stored too.
+    let orphan = db.write(&[Write::Event {
+        game: GameId(99),
+        seq: 0,
+        event: event(1, 0, "r1"),
+    }]);
+    assert_eq!(orphan.map_err(|e| e.kind), Err(StoreErrorKind::Conflict));
 }
 
 #[tokio::test]
-async fn memory_keeps_records_exactly() {
-    keeps_records_exactly(Store::spawn(MemoryBackend::default())).await;
+async fn every_backend_keeps_records_exactly() {
+    for fresh in backends::all() {
+        eprintln!("{}", fresh.name);
+        keeps_records_exactly(fresh.store()).await;
+    }
 }
 
 #[tokio::test]
-async fn sqlite_isolates_a_failing_write() {
-    let dir = tempfile::tempdir().unwrap();
-    isolates_a_failing_write(Store::spawn(
-        SqliteBackend::open(&dir.path().join("t.db")).unwrap(),
-    ))
-    .await;
+async fn every_backend_isolates_a_failing_write() {
+    for fresh in backends::all() {
+        eprintln!("{}", fresh.name);
+        isolates_a_failing_write(fresh.store()).await;
+    }
 }
 
 #[tokio::test]
-async fn memory_isolates_a_failing_write() {
-    isolates_a_failing_write(Store::spawn(MemoryBackend::default())).await;
+async fn every_backend_fails_a_stale_table_as_a_whole() {
+    for fresh in backends::all() {
+        eprintln!("{}", fresh.name);
+        fails_a_stale_table_as_a_whole(fresh.store()).await;
+    }
 }
+
+#[tokio::test]
+async fn every_backend_forgets_a_rated_game() {
+    for fresh in backends::all() {
+        eprintln!("{}", fresh.name);
+        forgets_a_rated_game(fresh.store()).await;
+    }
+}
+
+#[test]
+fn on_every_backend_a_failed_transaction_leaves_nothing_behind() {
+    for fresh in backends::all() {
+        eprintln!("{}", fresh.name);
+        failed_transaction_leaves_nothing_behind(&mut *fresh.backend());
+    }
+}
+
+#[test]
+fn databases_keep_data_across_reopening() {
+    for fresh in backends::databases() {
+        let mut db = fresh.backend();
+        db.write(&[Write::StartGame(Box::new(record(3, 9)))])
+            .unwrap();
+        drop(db);
+        let mut db = fresh.backend();
+        assert_eq!(
+            db.export(GameId(3)).unwrap(),
+            Some(record(3, 9)),
+            "{}",
+            fresh.name
+        );
+    }
+}
+
+// --- SQLite's file and migrations ---------------------------------------------------------
+
+/// The migrations this binary knows.
+const KNOWN: usize = 13;
 
 #[test]
 fn sqlite_migrates_once_and_keeps_data_across_reopen() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("nested/folder/t.db");
     let mut db = SqliteBackend::open(&path).unwrap();
-    assert_eq!(db.schema_version().unwrap(), 13);
+    assert_eq!(db.schema_version().unwrap(), KNOWN);
     db.write(&[Write::StartGame(Box::new(record(3, 9)))])
         .unwrap();
     drop(db);
     let mut db = SqliteBackend::open(&path).unwrap();
-    assert_eq!(db.schema_version().unwrap(), 13);
+    assert_eq!(db.schema_version().unwrap(), KNOWN);
     assert_eq!(db.export(GameId(3)).unwrap(), Some(record(3, 9)));
-    let mode: String = rusqlite_journal_mode(&path);
+    let conn = rusqlite::Connection::open(&path).unwrap();
+    let mode: String = conn
+        .query_row("PRAGMA journal_mode", [], |row| row.get(0))
+        .unwrap();
     assert_eq!(mode, "wal");
+    assert_eq!(history(&conn), (1..=KNOWN as i64).collect::<Vec<_>>());
+    assert_eq!(
+        user_version(&conn),
+        KNOWN as i64,
+        "kept in step for older tools"
+    );
 }
 
-fn rusqlite_journal_mode(path: &std::path::Path) -> String {
-    let conn = rusqlite::Connection::open(path).unwrap();
-    conn.query_row("PRAGMA journal_mode", [], |row| row.get(0))
+/// The versions in refinery's history of a SQLite database.
+fn history(conn: &rusqlite::Connection) -> Vec<i64> {
+    let mut statement = conn
+        .prepare("SELECT version FROM refinery_schema_history ORDER BY version")
+        .unwrap();
+    let versions = statement.query_map([], |row| row.get(0)).unwrap();
+    versions.map(Result::unwrap).collect()
+}
+
+fn user_version(conn: &rusqlite::Connection) -> i64 {
+    conn.query_row("PRAGMA user_version", [], |row| row.get(0))
         .unwrap()
 }
 
+/// The SQL of SQLite migrations 1 to 12, as the gametable before refinery ran them.
+const BEFORE_REFINERY: [&str; 12] = [
+    include_str!("../migrations/sqlite/V1__channels_games_events.sql"),
+    include_str!("../migrations/sqlite/V2__table_messages_and_users.sql"),
+    include_str!("../migrations/sqlite/V3__outbox.sql"),
+    include_str!("../migrations/sqlite/V4__clocks.sql"),
+    include_str!("../migrations/sqlite/V5__seated.sql"),
+    include_str!("../migrations/sqlite/V6__reminders_and_communities.sql"),
+    include_str!("../migrations/sqlite/V7__settings_and_pings.sql"),
+    include_str!("../migrations/sqlite/V8__watchers.sql"),
+    include_str!("../migrations/sqlite/V9__ratings.sql"),
+    include_str!("../migrations/sqlite/V10__threads.sql"),
+    include_str!("../migrations/sqlite/V11__history.sql"),
+    include_str!("../migrations/sqlite/V12__pictures.sql"),
+];
+
+/// A database the gametable before refinery left at version 12 (each migration in its
+/// own transaction, counted in `user_version` only, no history table) opens, gets
+/// migration 13 and a history of all 13, and keeps its data.
 #[test]
-fn a_failed_transaction_leaves_nothing_behind() {
+fn a_database_from_before_refinery_is_upgraded_in_place_with_its_data() {
     let dir = tempfile::tempdir().unwrap();
-    let mut db = SqliteBackend::open(&dir.path().join("t.db")).unwrap();
-    let result = db.write(&[
-        Write::StartGame(Box::new(record(4, 4))),
-        Write::StartGame(Box::new(record(4, 4))),
-    ]);
-    assert!(result.is_err());
-    assert_eq!(db.export(GameId(4)).unwrap(), None);
+    let path = dir.path().join("old.db");
+    let mut conn = rusqlite::Connection::open(&path).unwrap();
+    for (index, sql) in BEFORE_REFINERY.iter().enumerate() {
+        let tx = conn.transaction().unwrap();
+        tx.execute_batch(sql).unwrap();
+        tx.pragma_update(None, "user_version", index as i64 + 1)
+            .unwrap();
+        tx.commit().unwrap();
+    }
+    conn.execute_batch(
+        r#"INSERT INTO channels (channel, lang, community) VALUES (9, 'hu', 77);
+           INSERT INTO games (id, channel, game, options, host, seats, started_at, status)
+           VALUES (3, 9, 'boast', '{"hidden_leftovers":false}', 1000,
+                   '[{"user":1000,"name":"Ann","lang":"hu"},{"user":1,"name":"Bot 1","lang":"en"}]',
+                   1700000000000, 'playing');
+           INSERT INTO seated (user, game, seat) VALUES (1000, 3, 0);
+           INSERT INTO outbox (channel, lane, payload, created_at, next_at)
+           VALUES (9, 'post:9', '{"text":"hello"}', 5, 5);"#,
+    )
+    .unwrap();
+    assert_eq!(user_version(&conn), 12);
+    drop(conn);
+
+    let mut db = SqliteBackend::open(&path).unwrap();
+    assert_eq!(db.schema_version().unwrap(), KNOWN);
+    let game = db.export(GameId(3)).unwrap().unwrap();
+    assert_eq!((game.channel, game.seats.len()), (ChannelId(9), 2));
+    let channel = db.load_channel(ChannelId(9)).unwrap();
+    assert_eq!(
+        (channel.lang, channel.community, channel.version),
+        (Some(Lang::Hu), Some(77), 0)
+    );
+    assert_eq!(db.games_of(UserId(1000)).unwrap().len(), 1);
+    // What migration 13 added works: versions and claims.
+    db.write(&[Write::TableVersion {
+        channel: ChannelId(9),
+        from: 0,
+    }])
+    .unwrap();
+    let me = gametable::store::Claimant {
+        owner: "me".into(),
+        lease_ms: 1_000,
+    };
+    let claimed = db.claim_parcels(&me, 10, 10).unwrap();
+    assert_eq!(claimed.len(), 1);
+    assert_eq!(db.next_due().unwrap(), Some(1_010));
+    drop(db);
+
+    let conn = rusqlite::Connection::open(&path).unwrap();
+    assert_eq!(history(&conn), (1..=KNOWN as i64).collect::<Vec<_>>());
+    assert_eq!(user_version(&conn), KNOWN as i64);
+    // Opening again runs nothing more.
+    drop(conn);
+    assert_eq!(
+        SqliteBackend::open(&path)
+            .unwrap()
+            .schema_version()
+            .unwrap(),
+        KNOWN
+    );
 }

@@ -91,7 +91,7 @@ impl BotArgs {
             token,
             guild: self.guild,
             api_url: self.api_url.filter(|url| !url.is_empty()),
-            db: self.db.db,
+            db: self.db.location(),
             default_lang: self.lang,
             board_interval: Duration::from_millis(self.board_interval_ms),
             requests_per_second: self.requests_per_second.max(1),

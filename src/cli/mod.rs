@@ -15,7 +15,7 @@ mod simulate;
 mod token;
 
 use crate::i18n::{Lang, Localizer};
-use crate::store::{SqliteBackend, Store};
+use crate::store::{Location, Store};
 use crate::table::{Command, Context, Pace, Posts};
 use clap::parser::ValueSource;
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
@@ -90,19 +90,31 @@ impl Cli {
 /// Where the database lives.
 #[derive(Args, Debug, Clone)]
 pub struct DbArgs {
-    /// The SQLite database file.
+    /// The database: a `postgres://` or `postgresql://` URL selects PostgreSQL (which
+    /// several bot processes may share), anything else is a SQLite file. Wins over --db.
+    #[arg(long, env = "DATABASE_URL", hide_env_values = true)]
+    pub database: Option<String>,
+    /// The SQLite database file, when --database is not given.
     #[arg(long, env = "GAMETABLE_DB", default_value = "gametable.db")]
     pub db: PathBuf,
 }
 
 impl DbArgs {
+    /// Where the store is: --database if given (and not empty), else the file of --db.
+    pub fn location(&self) -> Location {
+        match self.database.as_deref().filter(|url| !url.is_empty()) {
+            Some(database) => Location::parse(database),
+            None => Location::Sqlite(self.db.clone()),
+        }
+    }
+
     fn open(&self) -> anyhow::Result<Store> {
-        Ok(Store::spawn(SqliteBackend::open(&self.db)?))
+        Ok(self.location().open()?)
     }
 
     /// The database for reading only: it is neither created nor changed.
     fn open_read_only(&self) -> anyhow::Result<Store> {
-        Ok(Store::spawn(SqliteBackend::open_read_only(&self.db)?))
+        Ok(self.location().open_read_only()?)
     }
 }
 

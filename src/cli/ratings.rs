@@ -2,7 +2,6 @@
 
 use super::output::print_line;
 use super::DbArgs;
-use crate::store::SqliteBackend;
 use clap::{Args, Subcommand};
 
 /// Options of `gametable ratings`.
@@ -33,8 +32,10 @@ pub struct RebuildArgs {
 pub fn run(args: RatingsArgs) -> anyhow::Result<i32> {
     match args.action {
         RatingsAction::Rebuild(args) => {
-            let mut backend = SqliteBackend::open(&args.db.db)?;
-            let rebuilt = backend.rebuild_ratings(&crate::games::registry())?;
+            let rebuilt = args
+                .db
+                .location()
+                .rebuild_ratings(&crate::games::registry())?;
             print_line(format!(
                 "Rebuilt the ratings from {} finished games: {} rated, {} unreadable.",
                 rebuilt.finished,

@@ -26,14 +26,13 @@ pub use shards::{ShardRange, ShardRangeError, Shards};
 
 use crate::delivery::{DeliveryConfig, Dispatcher, RateLimits};
 use crate::i18n::Lang;
-use crate::store::{SqliteBackend, Store, Write};
+use crate::store::{Location, Write};
 use crate::table::{Clock, Context, FairUse, Tables};
 use handler::{Handler, Shared};
 use rest::Rest;
 use sender::DiscordSender;
 use serenity::all::{ClientBuilder, GatewayIntents, GuildId, Http, HttpBuilder};
 use std::future::Future;
-use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::Notify;
@@ -57,8 +56,8 @@ pub struct BotConfig {
     pub guild: Option<u64>,
     /// Send REST calls to this base URL (an HTTP rate-limit proxy) instead of Discord.
     pub api_url: Option<String>,
-    /// The SQLite database file.
-    pub db: PathBuf,
+    /// The database: a SQLite file or a PostgreSQL URL.
+    pub db: Location,
     /// The public language of channels that set none, in servers without a locale.
     pub default_lang: Lang,
     /// The least time between two edits of one table message.
@@ -161,8 +160,8 @@ pub async fn run(
 }
 
 /// Opens the store the bot keeps its tables in.
-fn open_store(config: &BotConfig) -> anyhow::Result<Store> {
-    Ok(Store::spawn(SqliteBackend::open(&config.db)?))
+fn open_store(config: &BotConfig) -> anyhow::Result<crate::store::Store> {
+    Ok(config.db.open()?)
 }
 
 /// What both ways in share, running: the store and the tables, the outbox's dispatcher,

@@ -4,25 +4,35 @@
 //! single transaction (group commit), then acknowledges every waiting command: a move is
 //! answered only after its record row is committed, and a thousand concurrent moves cost
 //! one commit, not a thousand.
+//!
+//! Three backends implement [`Backend`]: SQLite (one file, the default), PostgreSQL (which
+//! several processes may share) and memory (for `simulate` and tests). [`Location`] says
+//! which database to open.
 
 mod error;
 mod history;
 mod import;
+mod location;
 mod memory;
 mod outbox;
+mod postgres;
 mod rated;
 mod record;
+mod rows;
 mod seated;
 mod sqlite;
 
 pub use error::{StoreError, StoreErrorKind};
 pub use history::EndedGame;
 pub use import::ReadError;
+pub use location::{open, open_read_only, DatabaseUrl, Location};
 pub use memory::MemoryBackend;
 pub use outbox::{Claimant, Envelope, OutboxEntry, Parcel};
+pub use postgres::PostgresBackend;
+pub use rated::Rebuilt;
 pub use record::{Action, GameStatus, Record, RecordedEvent, ReplayError, Replayed, RECORD_FORMAT};
 pub use seated::SeatedGame;
-pub use sqlite::{Rebuilt, SqliteBackend};
+pub use sqlite::SqliteBackend;
 
 use crate::engine::Outcome;
 use crate::i18n::Lang;
@@ -390,6 +400,90 @@ pub trait Backend: Send + 'static {
         game: &str,
         limit: usize,
     ) -> Result<Vec<RatedPlayer>, StoreError>;
+}
+
+/// A backend chosen at run time ([`Location::open_backend`]) is a backend.
+impl<B: Backend + ?Sized> Backend for Box<B> {
+    fn write(&mut self, writes: &[Write]) -> Result<(), StoreError> {
+        (**self).write(writes)
+    }
+    fn load_channel(&mut self, channel: ChannelId) -> Result<ChannelRecord, StoreError> {
+        (**self).load_channel(channel)
+    }
+    fn active_channels(&mut self) -> Result<Vec<ChannelId>, StoreError> {
+        (**self).active_channels()
+    }
+    fn lobbies_hosted(&mut self, user: UserId, community: u64) -> Result<usize, StoreError> {
+        (**self).lobbies_hosted(user, community)
+    }
+    fn export(&mut self, game: GameId) -> Result<Option<Record>, StoreError> {
+        (**self).export(game)
+    }
+    fn export_raw(&mut self, game: GameId) -> Result<Option<Value>, StoreError> {
+        (**self).export_raw(game)
+    }
+    fn ended_games(
+        &mut self,
+        channel: ChannelId,
+        limit: usize,
+    ) -> Result<Vec<EndedGame>, StoreError> {
+        (**self).ended_games(channel, limit)
+    }
+    fn latest_game(&mut self, channel: ChannelId) -> Result<Option<GameId>, StoreError> {
+        (**self).latest_game(channel)
+    }
+    fn direct_channel(&mut self, user: UserId) -> Result<DirectChannel, StoreError> {
+        (**self).direct_channel(user)
+    }
+    fn games_of(&mut self, user: UserId) -> Result<Vec<SeatedGame>, StoreError> {
+        (**self).games_of(user)
+    }
+    fn active_tables(&mut self) -> Result<Vec<ActiveTables>, StoreError> {
+        (**self).active_tables()
+    }
+    fn table_version(&mut self, channel: ChannelId) -> Result<u64, StoreError> {
+        (**self).table_version(channel)
+    }
+    fn claim_parcels(
+        &mut self,
+        claimant: &Claimant,
+        now: i64,
+        limit: usize,
+    ) -> Result<Vec<Parcel>, StoreError> {
+        (**self).claim_parcels(claimant, now, limit)
+    }
+    fn next_due(&mut self) -> Result<Option<i64>, StoreError> {
+        (**self).next_due()
+    }
+    fn outbox(&mut self) -> Result<Vec<OutboxEntry>, StoreError> {
+        (**self).outbox()
+    }
+    fn due_wakes(&mut self, now: i64, limit: usize) -> Result<Vec<ChannelId>, StoreError> {
+        (**self).due_wakes(now, limit)
+    }
+    fn next_wake(&mut self) -> Result<Option<i64>, StoreError> {
+        (**self).next_wake()
+    }
+    fn alive_at(&mut self) -> Result<Option<i64>, StoreError> {
+        (**self).alive_at()
+    }
+    fn wants_reminders(&mut self, user: UserId) -> Result<bool, StoreError> {
+        (**self).wants_reminders(user)
+    }
+    fn wants_pictures(&mut self, user: UserId) -> Result<bool, StoreError> {
+        (**self).wants_pictures(user)
+    }
+    fn standings(&mut self, community: u64, user: UserId) -> Result<Vec<RatedPlayer>, StoreError> {
+        (**self).standings(community, user)
+    }
+    fn leaderboard(
+        &mut self,
+        community: u64,
+        game: &str,
+        limit: usize,
+    ) -> Result<Vec<RatedPlayer>, StoreError> {
+        (**self).leaderboard(community, game, limit)
+    }
 }
 
 /// A read, run on the store thread; it sends its own answer.

@@ -2,10 +2,58 @@
 //! Both backends and `gametable ratings rebuild` go through [`rate_game`], so a rating
 //! kept game by game and one rebuilt from the records are the same numbers.
 
-use super::{Action, StoreError};
-use crate::engine::Outcome;
+use super::{Action, Record, StoreError, StoreErrorKind};
+use crate::engine::{GameKind, Outcome};
 use crate::ratings::{self, Place, Standing};
-use crate::seating::{Player, UserId};
+use crate::seating::{GameId, Player, UserId};
+
+/// What a rebuild of the ratings did.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Rebuilt {
+    /// Finished games looked at.
+    pub finished: usize,
+    /// Games that changed ratings (finished on a known server, with two people rated).
+    pub rated: usize,
+    /// Finished games whose record cannot be read back or replayed, and why.
+    pub unreadable: Vec<(GameId, String)>,
+}
+
+impl Rebuilt {
+    /// The outcome to rate finished game `id` with in a rebuild, replayed from its record
+    /// as read (`read`); none when it cannot be rated, which is noted as unreadable
+    /// unless the game is simply gone. Only an unavailable store stops the rebuild.
+    pub(super) fn outcome(
+        &mut self,
+        id: GameId,
+        read: Result<Option<Record>, StoreError>,
+        registry: &[&dyn GameKind],
+    ) -> Result<Option<Outcome>, StoreError> {
+        let record = match read {
+            Ok(Some(record)) => record,
+            Ok(None) => return Ok(None),
+            Err(e) if e.kind == StoreErrorKind::Damaged => {
+                self.unreadable.push((id, e.message));
+                return Ok(None);
+            }
+            Err(e) => return Err(e),
+        };
+        match record
+            .replay(registry)
+            .map(|replayed| replayed.game.outcome())
+        {
+            Ok(Some(outcome)) => Ok(Some(outcome)),
+            Ok(None) => {
+                self.unreadable
+                    .push((id, "finished, but the game is not over".into()));
+                Ok(None)
+            }
+            Err(e) => {
+                self.unreadable.push((id, e.to_string()));
+                Ok(None)
+            }
+        }
+    }
+}
 
 /// The people of a finished game who are rated, with their places. A seat is rated for
 /// the person holding it at the end when that is a person (not an AI seat) who made at

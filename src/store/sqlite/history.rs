@@ -6,12 +6,6 @@ use crate::seating::{ChannelId, GameId};
 use crate::store::{EndedGame, StoreError};
 use rusqlite::{params, Transaction};
 
-/// The migration that lets retention find old ended games without reading every game.
-pub(super) const MIGRATION: &str = r#"
-    CREATE INDEX games_by_end ON games (ended_at)
-        WHERE status IN ('finished', 'abandoned');
-"#;
-
 /// Which games have ended, in SQL.
 const ENDED: &str = "status IN ('finished', 'abandoned')";
 
@@ -51,17 +45,16 @@ impl SqliteBackend {
     }
 }
 
-/// Deletes the games that ended before `before`, with their events and seat rows.
+/// Deletes the games that ended before `before`, with their events, seat rows and their
+/// place in the order of rated games (the ratings they changed stay).
 pub(super) fn forget(tx: &Transaction<'_>, before: i64) -> Result<usize, rusqlite::Error> {
     let old = format!("SELECT id FROM games WHERE {ENDED} AND ended_at < ?1");
-    tx.execute(
-        &format!("DELETE FROM events WHERE game IN ({old})"),
-        [before],
-    )?;
-    tx.execute(
-        &format!("DELETE FROM seated WHERE game IN ({old})"),
-        [before],
-    )?;
+    for table in ["events", "seated", "rated_games"] {
+        tx.execute(
+            &format!("DELETE FROM {table} WHERE game IN ({old})"),
+            [before],
+        )?;
+    }
     tx.execute(
         &format!("DELETE FROM games WHERE {ENDED} AND ended_at < ?1"),
         [before],

@@ -1,120 +1,20 @@
 //! The embedded default store: one SQLite file in WAL mode.
 
 mod history;
+mod migrate;
 mod open;
 mod outbox;
 mod ratings;
 mod seated;
 
-pub use ratings::Rebuilt;
-
-use super::RECORD_FORMAT;
+use super::rows::{self, to_json, GameRow};
 use super::{
-    Action, ActiveTables, Backend, ChannelRecord, Claimant, DirectChannel, EndedGame, GameStatus,
-    OutboxEntry, Parcel, RatedPlayer, Record, RecordedEvent, SeatedGame, StoreError,
-    StoreErrorKind, Write,
+    ActiveTables, Backend, ChannelRecord, Claimant, DirectChannel, EndedGame, OutboxEntry, Parcel,
+    RatedPlayer, Record, SeatedGame, StoreError, StoreErrorKind, Write,
 };
 use crate::seating::{ChannelId, GameId, UserId};
 use rusqlite::{params, Connection, OptionalExtension, Transaction};
 use std::path::Path;
-
-/// Schema migrations, applied in order; `PRAGMA user_version` counts the applied ones.
-/// Never edit a shipped migration: append a new one.
-const MIGRATIONS: &[&str] = &[
-    r#"
-    CREATE TABLE channels (
-        channel INTEGER PRIMARY KEY,
-        lang    TEXT,
-        lobby   TEXT
-    );
-    CREATE TABLE games (
-        id         INTEGER PRIMARY KEY,
-        channel    INTEGER NOT NULL,
-        game       TEXT    NOT NULL,
-        options    TEXT    NOT NULL,
-        host       INTEGER NOT NULL,
-        seats      TEXT    NOT NULL,
-        started_at INTEGER NOT NULL,
-        status     TEXT    NOT NULL,
-        ended_at   INTEGER
-    );
-    CREATE INDEX games_by_channel ON games (channel, started_at);
-    CREATE TABLE events (
-        game INTEGER NOT NULL REFERENCES games (id),
-        seq  INTEGER NOT NULL,
-        at   INTEGER NOT NULL,
-        data TEXT    NOT NULL,
-        PRIMARY KEY (game, seq)
-    ) WITHOUT ROWID;
-"#,
-    r#"
-    ALTER TABLE channels ADD COLUMN table_message INTEGER;
-    CREATE TABLE users (
-        user       INTEGER PRIMARY KEY,
-        dm_channel INTEGER,
-        dm_closed  INTEGER NOT NULL DEFAULT 0
-    );
-"#,
-    r#"
-    CREATE TABLE outbox (
-        id         INTEGER PRIMARY KEY AUTOINCREMENT,
-        channel    INTEGER NOT NULL,
-        lane       TEXT    NOT NULL,
-        key        TEXT,
-        payload    TEXT    NOT NULL,
-        created_at INTEGER NOT NULL,
-        next_at    INTEGER NOT NULL,
-        attempts   INTEGER NOT NULL DEFAULT 0,
-        last_error TEXT,
-        failed     INTEGER NOT NULL DEFAULT 0
-    );
-    CREATE INDEX outbox_by_lane ON outbox (lane, id) WHERE failed = 0;
-    CREATE INDEX outbox_by_key ON outbox (key) WHERE key IS NOT NULL AND failed = 0;
-    ALTER TABLE users ADD COLUMN dm_closed_in INTEGER;
-    ALTER TABLE channels ADD COLUMN unreachable TEXT;
-    ALTER TABLE users DROP COLUMN dm_closed;
-"#,
-    r#"
-    ALTER TABLE games ADD COLUMN pace TEXT;
-    ALTER TABLE channels ADD COLUMN deadline INTEGER;
-    ALTER TABLE channels ADD COLUMN wake INTEGER;
-    CREATE INDEX channels_by_wake ON channels (wake) WHERE wake IS NOT NULL;
-    CREATE TABLE meta (
-        key   TEXT PRIMARY KEY,
-        value INTEGER NOT NULL
-    );
-"#,
-    seated::MIGRATION,
-    r#"
-    ALTER TABLE channels ADD COLUMN reminder INTEGER;
-    ALTER TABLE channels ADD COLUMN community INTEGER;
-    ALTER TABLE games ADD COLUMN nudged TEXT;
-    ALTER TABLE users ADD COLUMN reminders_off INTEGER NOT NULL DEFAULT 0;
-"#,
-    r#"
-    ALTER TABLE channels ADD COLUMN settings TEXT;
-    ALTER TABLE channels ADD COLUMN ping_message INTEGER;
-"#,
-    r#"
-    ALTER TABLE games ADD COLUMN watchers TEXT;
-"#,
-    ratings::MIGRATION,
-    // The channel a game's thread was opened in.
-    r#"
-    ALTER TABLE channels ADD COLUMN parent INTEGER;
-"#,
-    history::MIGRATION,
-    // A person who wants no pictures (`/settings pictures`).
-    r#"
-    ALTER TABLE users ADD COLUMN pictures_off INTEGER NOT NULL DEFAULT 0;
-"#,
-    // Several processes: a version per table, and claims on parcels being sent.
-    r#"
-    ALTER TABLE channels ADD COLUMN version INTEGER NOT NULL DEFAULT 0;
-    ALTER TABLE outbox ADD COLUMN claimed_by TEXT;
-    ALTER TABLE outbox ADD COLUMN claimed_until INTEGER;
-"#,
-];
 
 /// A SQLite database file.
 pub struct SqliteBackend {
@@ -155,53 +55,31 @@ impl From<std::io::Error> for DbError {
     }
 }
 
-/// A stored row that cannot be read back.
-fn damaged(what: &str, e: impl std::fmt::Display) -> StoreError {
-    StoreError::damaged(format!("{what}: {e}"))
-}
-
 impl SqliteBackend {
     /// Opens (creating if needed) and migrates the database at `path`. A database written
     /// by a newer gametable is refused and left untouched.
     pub fn open(path: &Path) -> Result<SqliteBackend, StoreError> {
-        let conn = open::connect(path, Access::ReadWrite, MIGRATIONS.len())?;
-        let mut backend = SqliteBackend { conn };
-        backend.migrate().map_err(|e| {
+        let mut conn = open::connect(path, Access::ReadWrite, migrate::known())?;
+        migrate::migrate(&mut conn).map_err(|e| {
             StoreError::unavailable(format!(
                 "cannot upgrade the database {}: {}",
                 path.display(),
                 e.message
             ))
         })?;
-        Ok(backend)
+        Ok(SqliteBackend { conn })
     }
 
     /// Opens the database at `path` for reading only: nothing is created, migrated or
     /// written. Its schema must be the one this binary knows.
     pub fn open_read_only(path: &Path) -> Result<SqliteBackend, StoreError> {
-        let conn = open::connect(path, Access::ReadOnly, MIGRATIONS.len())?;
+        let conn = open::connect(path, Access::ReadOnly, migrate::known())?;
         Ok(SqliteBackend { conn })
     }
 
     /// The number of schema migrations applied.
     pub fn schema_version(&self) -> Result<usize, StoreError> {
-        self.conn
-            .query_row("PRAGMA user_version", [], |row| row.get::<_, i64>(0))
-            .map(|v| v as usize)
-            .map_err(db_error)
-    }
-
-    fn migrate(&mut self) -> Result<(), StoreError> {
-        let applied = self.schema_version()?;
-        for (index, sql) in MIGRATIONS.iter().enumerate().skip(applied) {
-            let tx = self.conn.transaction().map_err(db_error)?;
-            tx.execute_batch(sql).map_err(db_error)?;
-            tx.pragma_update(None, "user_version", (index + 1) as i64)
-                .map_err(db_error)?;
-            tx.commit().map_err(db_error)?;
-            tracing::info!(version = index + 1, "applied schema migration");
-        }
-        Ok(())
+        migrate::applied(&self.conn).map_err(db_error)
     }
 }
 
@@ -374,11 +252,6 @@ fn raw_value(value: rusqlite::types::ValueRef<'_>) -> serde_json::Value {
     }
 }
 
-/// Serializes a record part for its JSON column.
-fn to_json(value: &impl serde::Serialize) -> Result<String, StoreError> {
-    serde_json::to_string(value).map_err(StoreError::unavailable)
-}
-
 impl SqliteBackend {
     fn read_record(&self, id: GameId) -> Result<Option<Record>, StoreError> {
         let header = self
@@ -388,60 +261,35 @@ impl SqliteBackend {
                  FROM games WHERE id = ?1",
                 [id.0],
                 |row| {
-                    Ok((
-                        row.get::<_, i64>(0)?,
-                        row.get::<_, String>(1)?,
-                        row.get::<_, String>(2)?,
-                        row.get::<_, i64>(3)?,
-                        row.get::<_, String>(4)?,
-                        row.get::<_, i64>(5)?,
-                        row.get::<_, String>(6)?,
-                        row.get::<_, Option<String>>(7)?,
-                    ))
+                    Ok(GameRow {
+                        channel: row.get(0)?,
+                        game: row.get(1)?,
+                        options: row.get(2)?,
+                        host: row.get(3)?,
+                        seats: row.get(4)?,
+                        started_at: row.get(5)?,
+                        status: row.get(6)?,
+                        pace: row.get(7)?,
+                    })
                 },
             )
             .optional()
             .map_err(db_error)?;
-        let Some((channel, game, options, host, seats, started_at, status, pace)) = header else {
+        let Some(header) = header else {
             return Ok(None);
         };
         let mut statement = self
             .conn
             .prepare_cached("SELECT at, data FROM events WHERE game = ?1 ORDER BY seq")
             .map_err(db_error)?;
-        let rows = statement
+        let events = statement
             .query_map([id.0], |row| {
                 Ok((row.get::<_, i64>(0)?, row.get::<_, String>(1)?))
             })
+            .map_err(db_error)?
+            .collect::<Result<Vec<_>, _>>()
             .map_err(db_error)?;
-        let mut events = Vec::new();
-        for row in rows {
-            let (at, data) = row.map_err(db_error)?;
-            let action: Action = serde_json::from_str(&data)
-                .map_err(|e| damaged(&format!("game {id}: event"), e))?;
-            events.push(RecordedEvent { at, action });
-        }
-        Ok(Some(Record {
-            format: RECORD_FORMAT,
-            id,
-            channel: ChannelId(channel as u64),
-            game,
-            options: serde_json::from_str(&options)
-                .map_err(|e| damaged(&format!("game {id}: options"), e))?,
-            host: UserId(host as u64),
-            seats: serde_json::from_str(&seats)
-                .map_err(|e| damaged(&format!("game {id}: seats"), e))?,
-            started_at,
-            status: GameStatus::parse(&status).ok_or_else(|| {
-                damaged(&format!("game {id}: status"), format!("unknown {status:?}"))
-            })?,
-            pace: pace
-                .map(|pace| serde_json::from_str(&pace))
-                .transpose()
-                .map_err(|e| damaged(&format!("game {id}: pace"), e))?
-                .unwrap_or_default(),
-            events,
-        }))
+        header.record(id, events).map(Some)
     }
 }
 
@@ -512,10 +360,7 @@ impl Backend for SqliteBackend {
             (deadline, wake, reminder, community),
             (settings, ping_message, parent, version),
         ) = settings.unwrap_or_default();
-        // Settings only shape what the table posts: unreadable ones are as good as none.
-        let settings = settings
-            .and_then(|json| serde_json::from_str(&json).ok())
-            .unwrap_or_default();
+        let settings = rows::settings(settings);
         // The unfinished game, with its nudge times and followers as stored (JSON).
         type Playing = (i64, (Option<String>, Option<String>));
         let playing: Option<Playing> = self
@@ -530,23 +375,9 @@ impl Backend for SqliteBackend {
             .map_err(db_error)?;
         let (playing, extras) = playing.unzip();
         let (nudged, watchers) = extras.unzip();
-        // Who follows only decides who gets a copy of public results: unreadable is none.
-        let watchers = watchers
-            .flatten()
-            .and_then(|json| serde_json::from_str(&json).ok())
-            .unwrap_or_default();
-        // Nudge times only space out nudges: unreadable ones are as good as none.
-        let nudged = nudged
-            .flatten()
-            .and_then(|json| serde_json::from_str(&json).ok())
-            .unwrap_or_default();
-        let lobby = lobby.and_then(|json| match serde_json::from_str(&json) {
-            Ok(lobby) => Some(lobby),
-            Err(e) => {
-                tracing::error!(%channel, error = %e, "a stored lobby cannot be read; it is dropped");
-                None
-            }
-        });
+        let watchers = rows::watchers(watchers.flatten());
+        let nudged = rows::nudged(nudged.flatten());
+        let lobby = rows::lobby(channel, lobby);
         let (game, damaged) = match playing.map(|id| (GameId(id), self.read_record(GameId(id)))) {
             None => (None, None),
             Some((_, Ok(record))) => (record, None),

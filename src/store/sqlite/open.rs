@@ -1,7 +1,8 @@
 //! Opening the database file: a new one is readable by its owner only (and so are the
 //! `-wal` and `-shm` files SQLite keeps beside it, which take its permissions), one
-//! written by a newer gametable is refused untouched, a read-only opening writes nothing,
-//! and every failure names the file and its real cause.
+//! written by a newer gametable is refused untouched (its version is read before anything
+//! runs), a read-only opening writes nothing, and every failure names the file and its
+//! real cause.
 
 use super::StoreError;
 use rusqlite::{ffi, Connection, DatabaseName, ErrorCode, OpenFlags};
@@ -39,10 +40,7 @@ pub fn connect(path: &Path, access: Access, known: usize) -> Result<Connection, 
     }
     conn.busy_timeout(std::time::Duration::from_secs(5))
         .map_err(fail)?;
-    let version = conn
-        .query_row("PRAGMA user_version", [], |row| row.get::<_, i64>(0))
-        .map_err(fail)?;
-    let version = usize::try_from(version).unwrap_or(usize::MAX);
+    let version = super::migrate::applied(&conn).map_err(fail)?;
     check_version(path, access, version, known)?;
     if access == Access::ReadWrite {
         // WAL lets readers run beside the writer; FULL syncs every commit, so an

@@ -7,41 +7,8 @@ use crate::engine::{GameKind, Outcome};
 use crate::ratings::{Skill, Standing, CONSERVATIVE_SIGMAS};
 use crate::seating::{GameId, Player, UserId};
 use crate::store::rated::rate_game;
-use crate::store::{Action, RatedPlayer, StoreError, StoreErrorKind, Write};
+use crate::store::{Action, RatedPlayer, Rebuilt, StoreError, Write};
 use rusqlite::{params, Connection, OptionalExtension, Row, Transaction};
-
-/// The migration that creates the ratings. Games finished before it are rated by
-/// `gametable ratings rebuild`.
-pub(super) const MIGRATION: &str = r#"
-    CREATE TABLE ratings (
-        community   INTEGER NOT NULL,
-        game        TEXT    NOT NULL,
-        user        INTEGER NOT NULL,
-        rating      REAL    NOT NULL,
-        uncertainty REAL    NOT NULL,
-        games       INTEGER NOT NULL,
-        wins        INTEGER NOT NULL,
-        places      TEXT    NOT NULL,
-        PRIMARY KEY (community, game, user)
-    ) WITHOUT ROWID;
-    CREATE INDEX ratings_by_user ON ratings (community, user);
-    CREATE TABLE rated_games (
-        seq       INTEGER PRIMARY KEY,
-        game      INTEGER NOT NULL UNIQUE REFERENCES games (id),
-        community INTEGER NOT NULL
-    );
-"#;
-
-/// What a rebuild of the ratings did.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Rebuilt {
-    /// Finished games looked at.
-    pub finished: usize,
-    /// Games that changed ratings (finished on a known server, with two people rated).
-    pub rated: usize,
-    /// Finished games whose record cannot be read back or replayed, and why.
-    pub unreadable: Vec<(GameId, String)>,
-}
 
 /// Keeps the ratings right for one write, in the write's transaction.
 pub(super) fn apply(tx: &Transaction<'_>, write: &Write) -> Result<(), StoreError> {
@@ -256,26 +223,8 @@ impl SqliteBackend {
             ..Rebuilt::default()
         };
         for id in finished.into_iter().map(GameId) {
-            let record = match self.read_record(id) {
-                Ok(Some(record)) => record,
-                Ok(None) => continue,
-                Err(e) if e.kind == StoreErrorKind::Damaged => {
-                    rebuilt.unreadable.push((id, e.message));
-                    continue;
-                }
-                Err(e) => return Err(e),
-            };
-            let outcome = match record.replay(registry) {
-                Ok(replayed) => replayed.game.outcome(),
-                Err(e) => {
-                    rebuilt.unreadable.push((id, e.to_string()));
-                    continue;
-                }
-            };
-            let Some(outcome) = outcome else {
-                rebuilt
-                    .unreadable
-                    .push((id, "finished, but the game is not over".into()));
+            let read = self.read_record(id);
+            let Some(outcome) = rebuilt.outcome(id, read, registry)? else {
                 continue;
             };
             if rate(&tx, id, &outcome)? {

@@ -1,0 +1,2 @@
+
+    ALTER TABLE channels ADD COLUMN parent INTEGER;

@@ -1,0 +1,3 @@
+
+    CREATE INDEX games_by_end ON games (ended_at)
+        WHERE status IN ('finished', 'abandoned');

@@ -1,0 +1,2 @@
+
+    ALTER TABLE users ADD COLUMN pictures_off INTEGER NOT NULL DEFAULT 0;

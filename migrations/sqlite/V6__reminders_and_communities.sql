@@ -1,0 +1,5 @@
+
+    ALTER TABLE channels ADD COLUMN reminder INTEGER;
+    ALTER TABLE channels ADD COLUMN community INTEGER;
+    ALTER TABLE games ADD COLUMN nudged TEXT;
+    ALTER TABLE users ADD COLUMN reminders_off INTEGER NOT NULL DEFAULT 0;

@@ -1,0 +1,714 @@
+//! The shared store: a PostgreSQL database that several gametable processes may use at
+//! once (each table's version guards its writes, each parcel's claim its sending).
+//!
+//! The [`Backend`] is synchronous and runs on the store's thread; this backend keeps its
+//! own small runtime (one worker, which drives the connections) and blocks on it there.
+//! Connections come from a pool (deadpool), statements are prepared once per connection.
+
+mod db;
+mod history;
+mod open;
+mod outbox;
+mod ratings;
+mod seated;
+
+use self::db::{get, get_u32, int, pool_error, Db};
+use self::open::Access;
+use super::rows::{self, to_json, GameRow};
+use super::{
+    ActiveTables, Backend, ChannelRecord, Claimant, DatabaseUrl, DirectChannel, EndedGame,
+    OutboxEntry, Parcel, RatedPlayer, Record, SeatedGame, StoreError, StoreErrorKind, Write,
+};
+use crate::seating::{ChannelId, GameId, UserId};
+use deadpool_postgres::{Object, Pool};
+use serde_json::Value;
+use std::future::Future;
+use tokio::runtime::Runtime;
+
+/// A PostgreSQL database.
+pub struct PostgresBackend {
+    pool: Pool,
+    /// Drives the connections; `None` only while being dropped.
+    runtime: Option<Runtime>,
+    /// The database for messages: its address without password.
+    name: String,
+}
+
+impl PostgresBackend {
+    /// Connects to the database at `url` and brings its schema up to date (creating it
+    /// in the schema of the search path if it is new). A database written by a newer
+    /// gametable is refused and left untouched.
+    pub fn open(url: &DatabaseUrl) -> Result<PostgresBackend, StoreError> {
+        open::open(url, Access::ReadWrite)
+    }
+
+    /// Connects to the database at `url` for reading only: nothing is created, migrated
+    /// or written. Its schema must be the one this binary knows.
+    pub fn open_read_only(url: &DatabaseUrl) -> Result<PostgresBackend, StoreError> {
+        open::open(url, Access::ReadOnly)
+    }
+
+    fn new(runtime: Runtime, pool: Pool, name: String) -> PostgresBackend {
+        PostgresBackend {
+            pool,
+            runtime: Some(runtime),
+            name,
+        }
+    }
+
+    /// The number of schema migrations applied.
+    pub fn schema_version(&self) -> Result<usize, StoreError> {
+        let version = self.block_on(open::version_of(&self.pool))?;
+        Ok(usize::try_from(version).unwrap_or(0))
+    }
+
+    /// Runs `work` to its end on this backend's runtime. From a thread of another runtime
+    /// (a caller inside async code) it runs on a helper thread, since a runtime cannot be
+    /// blocked on from inside one. Unavailable errors name the database.
+    fn block_on<T: Send>(
+        &self,
+        work: impl Future<Output = Result<T, StoreError>> + Send,
+    ) -> Result<T, StoreError> {
+        let Some(runtime) = &self.runtime else {
+            return Err(StoreError::unavailable("the store has shut down"));
+        };
+        let done = match tokio::runtime::Handle::try_current() {
+            Err(_) => runtime.block_on(work),
+            Ok(_) => std::thread::scope(|scope| {
+                scope
+                    .spawn(|| runtime.block_on(work))
+                    .join()
+                    .unwrap_or_else(|_| Err(StoreError::unavailable("a database call panicked")))
+            }),
+        };
+        done.map_err(|mut e| {
+            if e.kind == StoreErrorKind::Unavailable && !e.message.contains(&self.name) {
+                e.message = format!("the database {}: {}", self.name, e.message);
+            }
+            e
+        })
+    }
+
+    async fn client(&self) -> Result<Object, StoreError> {
+        self.pool.get().await.map_err(pool_error)
+    }
+}
+
+impl Drop for PostgresBackend {
+    fn drop(&mut self) {
+        // Dropping a runtime blocks, which async code may not do: let it go quietly.
+        if let Some(runtime) = self.runtime.take() {
+            runtime.shutdown_background();
+        }
+    }
+}
+
+/// Applies one write inside the transaction of its batch.
+async fn apply(db: Db<'_>, write: &Write) -> Result<(), StoreError> {
+    match write {
+        Write::TableVersion { channel, from } => {
+            let from = *from as i64;
+            let moved = db
+                .execute(
+                    "INSERT INTO channels (channel, version) VALUES ($1, $2::BIGINT + 1)
+                     ON CONFLICT (channel) DO UPDATE SET version = channels.version + 1
+                     WHERE channels.version = $2::BIGINT",
+                    &[&(channel.0 as i64), &from],
+                )
+                .await?;
+            if moved == 0 {
+                return Err(StoreError::stale(format!(
+                    "the table of {channel} changed since version {from}"
+                )));
+            }
+            Ok(())
+        }
+        Write::Touch { channel } => upsert(db, "version", *channel, &1i64, "channels.version + 1").await,
+        Write::Language { channel, lang } => {
+            upsert(db, "lang", *channel, &lang.code(), "excluded.lang").await
+        }
+        Write::Settings { channel, settings } => {
+            upsert(db, "settings", *channel, &to_json(settings)?, "excluded.settings").await
+        }
+        Write::Parent { channel, parent } => {
+            upsert(db, "parent", *channel, &(parent.0 as i64), "excluded.parent").await
+        }
+        Write::Lobby { channel, lobby } => {
+            let lobby = lobby.as_ref().map(Value::to_string);
+            db.execute(
+                "INSERT INTO channels (channel, lobby) VALUES ($1, CAST($2::TEXT AS JSONB))
+                 ON CONFLICT (channel) DO UPDATE SET lobby = excluded.lobby",
+                &[&(channel.0 as i64), &lobby],
+            )
+            .await
+            .map(drop)
+        }
+        Write::StartGame(record) => db
+            .execute(
+                "INSERT INTO games (id, channel, game, options, host, seats, started_at, status, pace)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+                &[
+                    &record.id.0,
+                    &(record.channel.0 as i64),
+                    &record.game,
+                    &record.options.to_string(),
+                    &(record.host.0 as i64),
+                    &to_json(&record.seats)?,
+                    &record.started_at,
+                    &record.status.as_str(),
+                    &to_json(&record.pace)?,
+                ],
+            )
+            .await
+            .map(drop),
+        Write::Deadline {
+            channel,
+            turn,
+            reminder,
+            wake,
+        } => db
+            .execute(
+                "INSERT INTO channels (channel, deadline, reminder, wake) VALUES ($1, $2, $3, $4)
+                 ON CONFLICT (channel) DO UPDATE SET deadline = excluded.deadline,
+                                                     reminder = excluded.reminder,
+                                                     wake = excluded.wake",
+                &[&(channel.0 as i64), turn, reminder, wake],
+            )
+            .await
+            .map(drop),
+        Write::Community { channel, community } => {
+            let community = *community as i64;
+            upsert(db, "community", *channel, &community, "excluded.community").await
+        }
+        Write::Nudged { game, at } => db
+            .execute(
+                "UPDATE games SET nudged = $2 WHERE id = $1",
+                &[&game.0, &to_json(at)?],
+            )
+            .await
+            .map(drop),
+        Write::Watchers { game, watchers } => db
+            .execute(
+                "UPDATE games SET watchers = $2 WHERE id = $1",
+                &[&game.0, &to_json(watchers)?],
+            )
+            .await
+            .map(drop),
+        Write::Reminders { user, on } => db
+            .execute(
+                "INSERT INTO users (user_id, reminders_off) VALUES ($1, $2)
+                 ON CONFLICT (user_id) DO UPDATE SET reminders_off = excluded.reminders_off",
+                &[&(user.0 as i64), &!on],
+            )
+            .await
+            .map(drop),
+        Write::Pictures { user, on } => db
+            .execute(
+                "INSERT INTO users (user_id, pictures_off) VALUES ($1, $2)
+                 ON CONFLICT (user_id) DO UPDATE SET pictures_off = excluded.pictures_off",
+                &[&(user.0 as i64), &!on],
+            )
+            .await
+            .map(drop),
+        // Kept by `ratings::apply`, like the `seated` index.
+        Write::Rate { .. } => Ok(()),
+        Write::Event { game, seq, event } => db
+            .execute(
+                "INSERT INTO events (game, seq, at, data) VALUES ($1, $2, $3, $4)",
+                &[&game.0, &int(*seq)?, &event.at, &to_json(&event.action)?],
+            )
+            .await
+            .map(drop),
+        Write::DirectChannel { user, direct } => db
+            .execute(
+                "INSERT INTO users (user_id, dm_channel, dm_closed_in) VALUES ($1, $2, $3)
+                 ON CONFLICT (user_id) DO UPDATE SET dm_channel = excluded.dm_channel,
+                                                     dm_closed_in = excluded.dm_closed_in",
+                &[
+                    &(user.0 as i64),
+                    &direct.channel.map(|c| c as i64),
+                    &direct.closed_in.map(|g| g.0),
+                ],
+            )
+            .await
+            .map(drop),
+        Write::TableMessage { channel, message } => {
+            let message = message.map(|m| m as i64);
+            upsert(db, "table_message", *channel, &message, "excluded.table_message").await
+        }
+        Write::PingMessage { channel, message } => {
+            let message = message.map(|m| m as i64);
+            upsert(db, "ping_message", *channel, &message, "excluded.ping_message").await
+        }
+        Write::EndGame { game, status, at } => db
+            .execute(
+                "UPDATE games SET status = $2, ended_at = $3 WHERE id = $1",
+                &[&game.0, &status.as_str(), at],
+            )
+            .await
+            .map(drop),
+        Write::Enqueue { envelope, at } => outbox::enqueue(db, envelope, *at).await,
+        Write::Delivered { id } => outbox::delivered(db, *id).await,
+        Write::Withdraw { key } => outbox::withdraw(db, key).await,
+        Write::Hasten { key_prefix, at } => outbox::hasten(db, key_prefix, *at).await,
+        Write::Alive { at } => db
+            .execute(
+                "INSERT INTO meta (key, value) VALUES ('alive_at', $1)
+                 ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+                &[at],
+            )
+            .await
+            .map(drop),
+        Write::Reach {
+            channel,
+            unreachable,
+        } => upsert(db, "unreachable", *channel, unreachable, "excluded.unreachable").await,
+        Write::Retry {
+            id,
+            attempts,
+            next_at,
+            error,
+        } => outbox::retry(db, *id, *attempts, *next_at, error).await,
+        Write::Failed {
+            id,
+            attempts,
+            error,
+        } => outbox::failed(db, *id, *attempts, error).await,
+        Write::ForgetEnded { before } => history::forget(db, *before).await,
+    }
+}
+
+/// Sets one column of a channel's row (creating the row): to `value` when new, to
+/// `update` (an expression over `channels` and `excluded`) when it exists.
+async fn upsert(
+    db: Db<'_>,
+    column: &str,
+    channel: ChannelId,
+    value: &(dyn tokio_postgres::types::ToSql + Sync),
+    update: &str,
+) -> Result<(), StoreError> {
+    db.execute(
+        &format!(
+            "INSERT INTO channels (channel, {column}) VALUES ($1, $2)
+             ON CONFLICT (channel) DO UPDATE SET {column} = {update}"
+        ),
+        &[&(channel.0 as i64), value],
+    )
+    .await
+    .map(drop)
+}
+
+/// The record of a game, finished or not.
+async fn read_record(db: Db<'_>, id: GameId) -> Result<Option<Record>, StoreError> {
+    let row = db
+        .query_opt(
+            "SELECT channel, game, options, host, seats, started_at, status, pace
+             FROM games WHERE id = $1",
+            &[&id.0],
+        )
+        .await?;
+    let Some(row) = row else {
+        return Ok(None);
+    };
+    let header = GameRow {
+        channel: get(&row, 0)?,
+        game: get(&row, 1)?,
+        options: get(&row, 2)?,
+        host: get(&row, 3)?,
+        seats: get(&row, 4)?,
+        started_at: get(&row, 5)?,
+        status: get(&row, 6)?,
+        pace: get(&row, 7)?,
+    };
+    let rows = db
+        .query(
+            "SELECT at, data FROM events WHERE game = $1 ORDER BY seq",
+            &[&id.0],
+        )
+        .await?;
+    let events = rows
+        .iter()
+        .map(|row| Ok((get(row, 0)?, get(row, 1)?)))
+        .collect::<Result<Vec<_>, StoreError>>()?;
+    header.record(id, events).map(Some)
+}
+
+/// The newest game of `channel` that ended, if its record can be read.
+async fn last_ended(db: Db<'_>, channel: ChannelId) -> Result<Option<Record>, StoreError> {
+    let row = db
+        .query_opt(
+            "SELECT id FROM games WHERE channel = $1 AND status IN ('finished', 'abandoned')
+             ORDER BY started_at DESC, id DESC LIMIT 1",
+            &[&(channel.0 as i64)],
+        )
+        .await?;
+    let Some(row) = row else {
+        return Ok(None);
+    };
+    let id = GameId(get(&row, 0)?);
+    Ok(read_record(db, id).await.ok().flatten())
+}
+
+/// A stored value as JSON, as it is: numbers as numbers, text as text (not parsed).
+fn raw_value(row: &tokio_postgres::Row, index: usize) -> Value {
+    use tokio_postgres::types::Type;
+    let Some(column) = row.columns().get(index) else {
+        return Value::Null;
+    };
+    let kind = column.type_();
+    let value = if *kind == Type::INT8 {
+        row.try_get::<_, Option<i64>>(index)
+            .map(|v| v.map(Value::from))
+    } else if *kind == Type::INT4 {
+        row.try_get::<_, Option<i32>>(index)
+            .map(|v| v.map(Value::from))
+    } else if *kind == Type::FLOAT8 {
+        row.try_get::<_, Option<f64>>(index)
+            .map(|v| v.map(Value::from))
+    } else if *kind == Type::BOOL {
+        row.try_get::<_, Option<bool>>(index)
+            .map(|v| v.map(Value::from))
+    } else if *kind == Type::TEXT || *kind == Type::VARCHAR {
+        row.try_get::<_, Option<String>>(index)
+            .map(|v| v.map(Value::from))
+    } else {
+        Ok(Some(Value::from(format!("<{kind}>"))))
+    };
+    value.ok().flatten().unwrap_or(Value::Null)
+}
+
+impl PostgresBackend {
+    async fn write_all(&self, writes: &[Write]) -> Result<(), StoreError> {
+        let mut client = self.client().await?;
+        let tx = client.transaction().await.map_err(db::pg_error)?;
+        for write in writes {
+            let db = Db::Tx(&tx);
+            let applied = match apply(db, write).await {
+                Ok(()) => match seated::apply(db, write).await {
+                    Ok(()) => ratings::apply(db, write).await,
+                    Err(e) => Err(e),
+                },
+                Err(e) => Err(e),
+            };
+            if let Err(e) = applied {
+                // The transaction is aborted already; end it before the connection
+                // goes back to the pool.
+                let _ = tx.rollback().await;
+                return Err(e);
+            }
+        }
+        tx.commit().await.map_err(db::pg_error)
+    }
+
+    async fn channel(&self, channel: ChannelId) -> Result<ChannelRecord, StoreError> {
+        let client = self.client().await?;
+        let db = Db::Client(&client);
+        let key = channel.0 as i64;
+        let row = db
+            .query_opt(
+                "SELECT lang, lobby::TEXT, table_message, unreachable, deadline, wake, reminder,
+                        community, settings, ping_message, parent, version
+                 FROM channels WHERE channel = $1",
+                &[&key],
+            )
+            .await?;
+        let mut record = ChannelRecord::default();
+        if let Some(row) = row {
+            let lang: Option<String> = get(&row, 0)?;
+            record.lang = lang.and_then(|code| code.parse().ok());
+            record.lobby = rows::lobby(channel, get(&row, 1)?);
+            record.table_message = get::<Option<i64>>(&row, 2)?.map(|m| m as u64);
+            record.unreachable = get(&row, 3)?;
+            record.deadline = get(&row, 4)?;
+            record.wake = get(&row, 5)?;
+            record.reminder = get(&row, 6)?;
+            record.community = get::<Option<i64>>(&row, 7)?.map(|c| c as u64);
+            record.settings = rows::settings(get(&row, 8)?);
+            record.ping_message = get::<Option<i64>>(&row, 9)?.map(|m| m as u64);
+            record.parent = get::<Option<i64>>(&row, 10)?.map(|p| ChannelId(p as u64));
+            record.version = get::<i64>(&row, 11)? as u64;
+        }
+        let playing = db
+            .query_opt(
+                "SELECT id, nudged, watchers FROM games WHERE channel = $1 AND status = 'playing'
+                 ORDER BY started_at DESC LIMIT 1",
+                &[&key],
+            )
+            .await?;
+        if let Some(row) = playing {
+            let id = GameId(get(&row, 0)?);
+            record.nudged = rows::nudged(get(&row, 1)?);
+            record.watchers = rows::watchers(get(&row, 2)?);
+            match read_record(db, id).await {
+                Ok(game) => record.game = game,
+                Err(e) if e.kind == StoreErrorKind::Damaged => {
+                    record.damaged = Some((id, e.message))
+                }
+                Err(e) => return Err(e),
+            }
+        }
+        if record.game.is_none() {
+            record.last_game = last_ended(db, channel).await?;
+        }
+        Ok(record)
+    }
+
+    async fn raw(&self, game: GameId) -> Result<Option<Value>, StoreError> {
+        let client = self.client().await?;
+        let db = Db::Client(&client);
+        let Some(row) = db
+            .query_opt("SELECT * FROM games WHERE id = $1", &[&game.0])
+            .await?
+        else {
+            return Ok(None);
+        };
+        let columns: serde_json::Map<String, Value> = row
+            .columns()
+            .iter()
+            .enumerate()
+            .map(|(i, column)| (column.name().to_owned(), raw_value(&row, i)))
+            .collect();
+        let events = db
+            .query(
+                "SELECT seq, at, data FROM events WHERE game = $1 ORDER BY seq",
+                &[&game.0],
+            )
+            .await?
+            .iter()
+            .map(|row| {
+                serde_json::json!({
+                    "seq": raw_value(row, 0),
+                    "at": raw_value(row, 1),
+                    "data": raw_value(row, 2),
+                })
+            })
+            .collect::<Vec<_>>();
+        Ok(Some(
+            serde_json::json!({ "game": columns, "events": events }),
+        ))
+    }
+
+    /// Runs one query on a pooled connection and reads its rows with `read`.
+    async fn rows<T>(
+        &self,
+        sql: &str,
+        params: db::Params<'_>,
+        read: impl Fn(&tokio_postgres::Row) -> Result<T, StoreError>,
+    ) -> Result<Vec<T>, StoreError> {
+        let client = self.client().await?;
+        let rows = Db::Client(&client).query(sql, params).await?;
+        rows.iter().map(read).collect()
+    }
+
+    /// Runs one query that finds one row or none, and reads its first column.
+    async fn value<T: for<'a> tokio_postgres::types::FromSql<'a>>(
+        &self,
+        sql: &str,
+        params: db::Params<'_>,
+    ) -> Result<Option<T>, StoreError> {
+        let client = self.client().await?;
+        let row = Db::Client(&client).query_opt(sql, params).await?;
+        row.map(|row| get(&row, 0)).transpose()
+    }
+}
+
+impl Backend for PostgresBackend {
+    fn write(&mut self, writes: &[Write]) -> Result<(), StoreError> {
+        self.block_on(self.write_all(writes))
+    }
+
+    fn load_channel(&mut self, channel: ChannelId) -> Result<ChannelRecord, StoreError> {
+        self.block_on(self.channel(channel))
+    }
+
+    fn active_channels(&mut self) -> Result<Vec<ChannelId>, StoreError> {
+        self.block_on(self.rows(
+            "SELECT channel FROM games WHERE status = 'playing'
+             UNION SELECT channel FROM channels WHERE lobby IS NOT NULL
+             ORDER BY 1",
+            &[],
+            |row| Ok(ChannelId(get::<i64>(row, 0)? as u64)),
+        ))
+    }
+
+    fn active_tables(&mut self) -> Result<Vec<ActiveTables>, StoreError> {
+        self.block_on(self.rows(
+            "SELECT game, SUM(lobby)::BIGINT, SUM(playing)::BIGINT FROM (
+                 SELECT lobby ->> 'game' AS game, 1 AS lobby, 0 AS playing
+                 FROM channels WHERE lobby IS NOT NULL
+                 UNION ALL
+                 SELECT game, 0, 1 FROM games WHERE status = 'playing') AS active
+             WHERE game IS NOT NULL GROUP BY game ORDER BY game",
+            &[],
+            |row| {
+                Ok(ActiveTables {
+                    game: get(row, 0)?,
+                    lobbies: get::<i64>(row, 1)? as usize,
+                    playing: get::<i64>(row, 2)? as usize,
+                })
+            },
+        ))
+    }
+
+    fn lobbies_hosted(&mut self, user: UserId, community: u64) -> Result<usize, StoreError> {
+        let count: Option<i64> = self.block_on(self.value(
+            "SELECT COUNT(*) FROM channels
+             WHERE community = $2 AND lobby IS NOT NULL AND lobby -> 'host' = to_jsonb($1::BIGINT)",
+            &[&(user.0 as i64), &(community as i64)],
+        ))?;
+        Ok(count.unwrap_or(0) as usize)
+    }
+
+    fn export(&mut self, game: GameId) -> Result<Option<Record>, StoreError> {
+        self.block_on(async {
+            let client = self.client().await?;
+            read_record(Db::Client(&client), game).await
+        })
+    }
+
+    fn export_raw(&mut self, game: GameId) -> Result<Option<Value>, StoreError> {
+        self.block_on(self.raw(game))
+    }
+
+    fn ended_games(
+        &mut self,
+        channel: ChannelId,
+        limit: usize,
+    ) -> Result<Vec<EndedGame>, StoreError> {
+        self.block_on(async {
+            let client = self.client().await?;
+            history::ended(Db::Client(&client), channel, limit).await
+        })
+    }
+
+    fn latest_game(&mut self, channel: ChannelId) -> Result<Option<GameId>, StoreError> {
+        let id: Option<i64> = self.block_on(self.value(
+            "SELECT id FROM games WHERE channel = $1 ORDER BY started_at DESC, id DESC LIMIT 1",
+            &[&(channel.0 as i64)],
+        ))?;
+        Ok(id.map(GameId))
+    }
+
+    fn direct_channel(&mut self, user: UserId) -> Result<DirectChannel, StoreError> {
+        let found = self.block_on(self.rows(
+            "SELECT dm_channel, dm_closed_in FROM users WHERE user_id = $1",
+            &[&(user.0 as i64)],
+            |row| {
+                Ok(DirectChannel {
+                    channel: get::<Option<i64>>(row, 0)?.map(|c| c as u64),
+                    closed_in: get::<Option<i64>>(row, 1)?.map(GameId),
+                })
+            },
+        ))?;
+        Ok(found.into_iter().next().unwrap_or_default())
+    }
+
+    fn games_of(&mut self, user: UserId) -> Result<Vec<SeatedGame>, StoreError> {
+        self.block_on(async {
+            let client = self.client().await?;
+            seated::games_of(Db::Client(&client), user).await
+        })
+    }
+
+    fn table_version(&mut self, channel: ChannelId) -> Result<u64, StoreError> {
+        let version: Option<i64> = self.block_on(self.value(
+            "SELECT version FROM channels WHERE channel = $1",
+            &[&(channel.0 as i64)],
+        ))?;
+        Ok(version.unwrap_or(0) as u64)
+    }
+
+    fn claim_parcels(
+        &mut self,
+        claimant: &Claimant,
+        now: i64,
+        limit: usize,
+    ) -> Result<Vec<Parcel>, StoreError> {
+        self.block_on(async {
+            let client = self.client().await?;
+            outbox::claim(Db::Client(&client), claimant, now, limit).await
+        })
+    }
+
+    fn next_due(&mut self) -> Result<Option<i64>, StoreError> {
+        let due: Option<Option<i64>> = self.block_on(self.value(
+            "SELECT MIN(GREATEST(next_at, COALESCE(claimed_until, 0))) FROM outbox
+             WHERE NOT failed",
+            &[],
+        ))?;
+        Ok(due.flatten())
+    }
+
+    fn outbox(&mut self) -> Result<Vec<OutboxEntry>, StoreError> {
+        self.block_on(self.rows(
+            "SELECT id, channel, lane, created_at, attempts, next_at, last_error, failed
+             FROM outbox ORDER BY id",
+            &[],
+            |row| {
+                Ok(OutboxEntry {
+                    id: get(row, 0)?,
+                    channel: ChannelId(get::<i64>(row, 1)? as u64),
+                    lane: get(row, 2)?,
+                    created_at: get(row, 3)?,
+                    attempts: get_u32(row, 4)?,
+                    next_at: get(row, 5)?,
+                    last_error: get(row, 6)?,
+                    failed: get(row, 7)?,
+                })
+            },
+        ))
+    }
+
+    fn due_wakes(&mut self, now: i64, limit: usize) -> Result<Vec<ChannelId>, StoreError> {
+        self.block_on(self.rows(
+            "SELECT channel FROM channels WHERE wake <= $1 ORDER BY wake LIMIT $2",
+            &[&now, &(limit as i64)],
+            |row| Ok(ChannelId(get::<i64>(row, 0)? as u64)),
+        ))
+    }
+
+    fn next_wake(&mut self) -> Result<Option<i64>, StoreError> {
+        let wake: Option<Option<i64>> = self
+            .block_on(self.value("SELECT MIN(wake) FROM channels WHERE wake IS NOT NULL", &[]))?;
+        Ok(wake.flatten())
+    }
+
+    fn alive_at(&mut self) -> Result<Option<i64>, StoreError> {
+        self.block_on(self.value("SELECT value FROM meta WHERE key = 'alive_at'", &[]))
+    }
+
+    fn wants_reminders(&mut self, user: UserId) -> Result<bool, StoreError> {
+        let off: Option<bool> = self.block_on(self.value(
+            "SELECT reminders_off FROM users WHERE user_id = $1",
+            &[&(user.0 as i64)],
+        ))?;
+        Ok(!off.unwrap_or(false))
+    }
+
+    fn wants_pictures(&mut self, user: UserId) -> Result<bool, StoreError> {
+        let off: Option<bool> = self.block_on(self.value(
+            "SELECT pictures_off FROM users WHERE user_id = $1",
+            &[&(user.0 as i64)],
+        ))?;
+        Ok(!off.unwrap_or(false))
+    }
+
+    fn standings(&mut self, community: u64, user: UserId) -> Result<Vec<RatedPlayer>, StoreError> {
+        self.block_on(async {
+            let client = self.client().await?;
+            ratings::standings(Db::Client(&client), community, user).await
+        })
+    }
+
+    fn leaderboard(
+        &mut self,
+        community: u64,
+        game: &str,
+        limit: usize,
+    ) -> Result<Vec<RatedPlayer>, StoreError> {
+        self.block_on(async {
+            let client = self.client().await?;
+            ratings::leaderboard(Db::Client(&client), community, game, limit).await
+        })
+    }
+}

@@ -1,0 +1,91 @@
+//! The `seated` index of the PostgreSQL store: one row per person and unfinished game
+//! (see [`crate::store::SeatedGame`]), kept by the same transaction as the writes that
+//! change it.
+
+use super::db::{get, get_u32, Db};
+use crate::engine::Seat;
+use crate::seating::{ChannelId, GameId, UserId};
+use crate::store::{Action, SeatedGame, StoreError, Write};
+
+/// Keeps the index right for one write, in the write's transaction.
+pub(super) async fn apply(db: Db<'_>, write: &Write) -> Result<(), StoreError> {
+    match write {
+        Write::StartGame(record) => {
+            for (index, player) in record.seats.iter().enumerate() {
+                if !player.is_ai() {
+                    seat(db, record.id, Seat(index as u8), player.user).await?;
+                }
+            }
+        }
+        Write::Event { game, event, .. } => match &event.action {
+            Action::Move { seat, .. } => {
+                db.execute(
+                    "UPDATE seated
+                     SET moves_since = CASE WHEN seat = $2 THEN 0 ELSE moves_since + 1 END
+                     WHERE game = $1",
+                    &[&game.0, &i32::from(seat.0)],
+                )
+                .await?;
+            }
+            Action::Seat {
+                seat: taken,
+                player,
+            } => {
+                db.execute(
+                    "DELETE FROM seated WHERE game = $1 AND seat = $2",
+                    &[&game.0, &i32::from(taken.0)],
+                )
+                .await?;
+                if !player.is_ai() {
+                    seat(db, *game, *taken, player.user).await?;
+                }
+            }
+            Action::Chance { .. } | Action::Away { .. } => {}
+        },
+        Write::EndGame { game, .. } => {
+            db.execute("DELETE FROM seated WHERE game = $1", &[&game.0])
+                .await?;
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+/// Seats `user` at `seat` of `game`, replacing their row there if they had one.
+async fn seat(db: Db<'_>, game: GameId, seat: Seat, user: UserId) -> Result<(), StoreError> {
+    db.execute(
+        "INSERT INTO seated (user_id, game, seat, moves_since) VALUES ($1, $2, $3, 0)
+         ON CONFLICT (user_id, game) DO UPDATE SET seat = excluded.seat, moves_since = 0",
+        &[&(user.0 as i64), &game.0, &i32::from(seat.0)],
+    )
+    .await
+    .map(drop)
+}
+
+/// The unfinished games in which `user` holds a seat, by channel.
+pub(super) async fn games_of(db: Db<'_>, user: UserId) -> Result<Vec<SeatedGame>, StoreError> {
+    let rows = db
+        .query(
+            "SELECT s.game, g.channel, g.game, s.seat, s.moves_since
+             FROM seated s JOIN games g ON g.id = s.game
+             WHERE s.user_id = $1 AND g.status = 'playing'
+             ORDER BY g.channel, s.game",
+            &[&(user.0 as i64)],
+        )
+        .await?;
+    rows.iter()
+        .map(|row| {
+            let seat: i32 = get(row, 3)?;
+            Ok(SeatedGame {
+                game: GameId(get(row, 0)?),
+                channel: ChannelId(get::<i64>(row, 1)? as u64),
+                kind: get(row, 2)?,
+                seat: Seat(
+                    u8::try_from(seat)
+                        .map_err(|_| StoreError::damaged(format!("a stored seat: {seat}")))?,
+                ),
+                moves_since: get_u32(row, 4)?,
+            })
+        })
+        .collect()
+}

@@ -3,7 +3,10 @@
 
 use gametable::cli::context;
 use gametable::i18n::Lang;
-use gametable::store::{ActiveTables, MemoryBackend, SqliteBackend, Store};
+#[path = "support/backends.rs"]
+mod backends;
+
+use gametable::store::{ActiveTables, Store};
 use gametable::table::{Caller, ChannelId, Command, ManualClock, Pace, Tables, UserId};
 use std::sync::Arc;
 
@@ -67,13 +70,8 @@ async fn counts_lobbies_and_games(store: Store) {
 }
 
 #[tokio::test]
-async fn sqlite_counts_active_tables_by_game() {
-    let dir = tempfile::tempdir().unwrap();
-    let store = Store::spawn(SqliteBackend::open(&dir.path().join("t.db")).unwrap());
-    counts_lobbies_and_games(store).await;
-}
-
-#[tokio::test]
-async fn memory_counts_active_tables_by_game() {
-    counts_lobbies_and_games(Store::spawn(MemoryBackend::default())).await;
+async fn every_backend_counts_active_tables_by_game() {
+    for backend in backends::all() {
+        counts_lobbies_and_games(backend.store()).await;
+    }
 }

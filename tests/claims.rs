@@ -2,7 +2,10 @@
 //! another until it is delivered, retried or given up on, or until the claim runs out;
 //! a sender renews its own claims each time it asks.
 
-use gametable::store::{Claimant, Envelope, MemoryBackend, SqliteBackend, Store, Write};
+#[path = "support/backends.rs"]
+mod backends;
+
+use gametable::store::{Claimant, Envelope, Store, Write};
 use gametable::table::ChannelId;
 use serde_json::json;
 
@@ -111,35 +114,27 @@ async fn a_newer_state_waits_for_the_one_being_sent(store: Store) {
 }
 
 #[tokio::test]
-async fn sqlite_keeps_a_state_being_sent() {
-    let dir = tempfile::tempdir().unwrap();
-    let store = Store::spawn(SqliteBackend::open(&dir.path().join("t.db")).unwrap());
-    a_newer_state_waits_for_the_one_being_sent(store).await;
+async fn every_backend_keeps_a_state_being_sent() {
+    for backend in backends::all() {
+        a_newer_state_waits_for_the_one_being_sent(backend.store()).await;
+    }
 }
 
 #[tokio::test]
-async fn memory_keeps_a_state_being_sent() {
-    a_newer_state_waits_for_the_one_being_sent(Store::spawn(MemoryBackend::default())).await;
+async fn every_backend_hands_a_parcel_to_one_sender_at_a_time() {
+    for backend in backends::all() {
+        one_sender_at_a_time(backend.store()).await;
+    }
 }
 
 #[tokio::test]
-async fn sqlite_hands_a_parcel_to_one_sender_at_a_time() {
-    let dir = tempfile::tempdir().unwrap();
-    let store = Store::spawn(SqliteBackend::open(&dir.path().join("t.db")).unwrap());
-    one_sender_at_a_time(store).await;
+async fn two_processes_on_one_database_never_claim_one_parcel_twice() {
+    for backend in backends::databases() {
+        two_claimants_at_once(backend.store(), backend.store()).await;
+    }
 }
 
-#[tokio::test]
-async fn memory_hands_a_parcel_to_one_sender_at_a_time() {
-    one_sender_at_a_time(Store::spawn(MemoryBackend::default())).await;
-}
-
-#[tokio::test]
-async fn two_processes_on_one_sqlite_file_never_claim_one_parcel_twice() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("t.db");
-    let first = Store::spawn(SqliteBackend::open(&path).unwrap());
-    let second = Store::spawn(SqliteBackend::open(&path).unwrap());
+async fn two_claimants_at_once(first: Store, second: Store) {
     let writes = (0..200)
         .map(|i| enqueue(&format!("lane:{}", i % 40), &i.to_string()))
         .collect();

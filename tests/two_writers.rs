@@ -5,7 +5,10 @@
 use gametable::cli::context;
 use gametable::engine::Actors;
 use gametable::i18n::Lang;
-use gametable::store::{Action, SqliteBackend, Store};
+#[path = "support/backends.rs"]
+mod backends;
+
+use gametable::store::{Action, Store};
 use gametable::table::{
     Caller, ChannelId, Command, ManualClock, MessageKind, OnTimeout, Pace, Recipient, Tables,
     TurnClock, UserId,
@@ -29,13 +32,13 @@ fn players() -> [Caller; 3] {
     [person(1001, "Ann"), person(1002, "Bob"), person(1003, "Cy")]
 }
 
-fn process(path: &std::path::Path, seed: u64) -> Tables {
-    process_on(path, seed, Arc::new(ManualClock::at(0)))
+fn process(database: &backends::Fresh, seed: u64) -> Tables {
+    process_on(database, seed, Arc::new(ManualClock::at(0)))
 }
 
-fn process_on(path: &std::path::Path, seed: u64, clock: Arc<ManualClock>) -> Tables {
-    let store = Store::spawn(SqliteBackend::open(path).unwrap());
-    Tables::new(context(Lang::En), store, clock, Some(seed))
+/// A table layer over its own opening of `database`, as a second process has.
+fn process_on(database: &backends::Fresh, seed: u64, clock: Arc<ManualClock>) -> Tables {
+    Tables::new(context(Lang::En), database.store(), clock, Some(seed))
 }
 
 async fn accepted(tables: &Tables, caller: &Caller, command: Command) -> bool {
@@ -64,9 +67,13 @@ async fn events(store: &Store) -> usize {
 
 #[tokio::test]
 async fn commands_alternating_between_two_processes_see_each_others_changes() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("t.db");
-    let (one, two) = (process(&path, 1), process(&path, 2));
+    for database in backends::databases() {
+        alternating_commands(&database).await;
+    }
+}
+
+async fn alternating_commands(database: &backends::Fresh) {
+    let (one, two) = (process(database, 1), process(database, 2));
     let [ann, bob, cy] = players();
     let open = Command::Open {
         game: "boast".into(),
@@ -107,12 +114,16 @@ async fn commands_alternating_between_two_processes_see_each_others_changes() {
 
 #[tokio::test]
 async fn a_deadline_fires_once_when_two_processes_watch_the_clock() {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("t.db");
+    for database in backends::databases() {
+        one_deadline_two_clocks(&database).await;
+    }
+}
+
+async fn one_deadline_two_clocks(database: &backends::Fresh) {
     let clock = Arc::new(ManualClock::at(1_800_000_000_000));
     let (one, two) = (
-        process_on(&path, 1, clock.clone()),
-        process_on(&path, 2, clock.clone()),
+        process_on(database, 1, clock.clone()),
+        process_on(database, 2, clock.clone()),
     );
     let [ann, bob, cy] = players();
     let pace = Pace {

@@ -379,6 +379,10 @@ impl Tables {
                 // mark stays until they are.
                 None => next.tick(&self.ctx, now),
             };
+            if step.writes.is_empty() && step.messages.is_empty() && step.handover.is_none() {
+                // Nothing was due after all (another process fired it first).
+                continue;
+            }
             let (answer, mut writes) = Answer::of(step, &next, next.lang(&self.ctx));
             let version = held.version.load(Ordering::Acquire);
             let versioned = !writes.is_empty();

@@ -5,26 +5,71 @@
 //! consistent, every hand and post arrives exactly once, and when one process is killed
 //! mid-game the other carries on alone.
 
+#[path = "support/backends.rs"]
+mod backends;
 mod support;
 
+use gametable::engine::Actors;
+use gametable::store::{Backend, Location};
+use gametable::table::ChannelId;
 use serde_json::json;
 use std::collections::HashMap;
+use std::time::Duration;
 use support::bot::{
-    accepted, drained, game_command, hands, next_move, play_next, players, seat_and_start,
-    spawn_bot_with, Bot, CHANNEL,
+    accepted, drained, game_command, hands, next_move, players, seat_and_start, spawn_bot_with,
+    Bot, CHANNEL, DRAIN_PATIENCE,
 };
 use support::endpoint::{free_port, spawn_serve, Endpoint};
 use support::fakecord::Fakecord;
+use support::fakecord::TestUser;
 
 /// Moves played while both processes run; then one of them is killed.
 const MOVES_TOGETHER: usize = 30;
 
-fn half(fake: &Fakecord, db: &std::path::Path, shards: &str) -> Bot {
-    spawn_bot_with(
-        fake,
-        db,
-        &[("GAMETABLE_SHARDS", shards), ("GAMETABLE_SHARD_TOTAL", "2")],
-    )
+/// A bot process running half of the shards (`0..1` or `1..2` of 2) on `database`.
+fn half(fake: &Fakecord, database: &Location, shards: &str) -> Bot {
+    let shards = [("GAMETABLE_SHARDS", shards), ("GAMETABLE_SHARD_TOTAL", "2")];
+    match database {
+        Location::Sqlite(path) => spawn_bot_with(fake, path, &shards),
+        // The test database's URL has no password, so it prints whole.
+        Location::Postgres(url) => {
+            let url = url.to_string();
+            let mut env = shards.to_vec();
+            env.push(("DATABASE_URL", &url));
+            spawn_bot_with(fake, std::path::Path::new("unused.db"), &env)
+        }
+    }
+}
+
+/// Whoever must act in the stored game, and the first of their legal moves.
+fn next_move_in(store: &mut dyn Backend, players: &[TestUser]) -> Option<(TestUser, String)> {
+    let record = store.load_channel(ChannelId(CHANNEL)).ok()?.game?;
+    let replayed = record.replay(&gametable::games::registry()).ok()?;
+    let Actors::Seats(seats) = replayed.game.actors() else {
+        return None;
+    };
+    let seat = seats.iter().next()?;
+    let user = replayed.players[seat.index()].user.0;
+    let mover = players.iter().find(|p| p.id == user)?.clone();
+    let notation = replayed.game.legal_moves(seat).first()?.notation.clone();
+    Some((mover, notation))
+}
+
+/// Waits until the outbox of `store` holds nothing to send.
+async fn drained_in(store: &mut dyn Backend) {
+    let deadline = tokio::time::Instant::now() + DRAIN_PATIENCE;
+    loop {
+        let entries = store.outbox().expect("the outbox reads");
+        let pending: Vec<_> = entries.into_iter().filter(|e| !e.failed).collect();
+        if pending.is_empty() {
+            return;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "still pending: {pending:?}"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
 }
 
 /// No message was made twice, every player got a hand, and the end was posted once.
@@ -52,39 +97,56 @@ fn every_message_once(fake: &Fakecord) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_processes_play_one_game_and_one_carries_on_alone() {
+    for database in backends::databases() {
+        let location = database.location().expect("a database");
+        share_one_game(&location).await;
+    }
+}
+
+async fn share_one_game(database: &Location) {
     let fake = Fakecord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("bot.db");
-    let first = half(&fake, &db, "0..1");
+    let first = half(&fake, database, "0..1");
     fake.wait_sessions(1).await;
-    let second = half(&fake, &db, "1..2");
+    let second = half(&fake, database, "1..2");
     fake.wait_sessions(2).await;
     fake.alternate_sessions();
+    let mut store = database.open_backend().expect("the database opens");
     let players = players();
     seat_and_start(&fake, &players).await;
 
     let mut moves = 0;
-    while moves < MOVES_TOGETHER && play_next(&fake, &db, &players).await {
-        moves += 1;
+    let mut play_next = |moves: &mut usize| {
+        let next = next_move_in(store.as_mut(), &players);
+        *moves += usize::from(next.is_some());
+        next
+    };
+    let mut killed = false;
+    let mut first = Some(first);
+    while let Some((mover, notation)) = play_next(&mut moves) {
+        let options = json!([{ "type": 3, "name": "move", "value": notation }]);
+        let answer = fake.command(&mover, CHANNEL, "play", options).await;
+        assert!(
+            accepted(&answer),
+            "the move {notation} was refused: {answer}"
+        );
+        if moves == MOVES_TOGETHER {
+            let by_session = fake.interactions_by_session();
+            assert!(
+                by_session.len() == 2 && by_session.iter().all(|&n| n >= MOVES_TOGETHER / 2),
+                "both processes answered moves: {by_session:?}"
+            );
+            killed = true;
+        }
+        if killed && first.is_some() {
+            let mut store = database.open_backend().expect("the database opens");
+            drained_in(store.as_mut()).await;
+            drop(first.take()); // SIGKILL
+        }
     }
-    assert_eq!(moves, MOVES_TOGETHER, "the game is long enough");
-    let by_session = fake.interactions_by_session();
-    assert!(
-        by_session.len() == 2 && by_session.iter().all(|&n| n >= MOVES_TOGETHER / 2),
-        "both processes answered moves: {by_session:?}"
-    );
-    drained(&db).await;
-    drop(first);
-
-    while play_next(&fake, &db, &players).await {
-        moves += 1;
-    }
-    assert!(next_move(&db, &players).is_none(), "the game is over");
-    drained(&db).await;
+    assert!(moves > MOVES_TOGETHER, "the game went on after the kill");
+    drained_in(store.as_mut()).await;
     drop(second);
-
     every_message_once(&fake);
-    println!("{moves} moves, {by_session:?} interactions by session before the kill");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -76,6 +76,11 @@ async fn one_sender_at_a_time(store: Store) {
     let later = 3_000 + LEASE_MS;
     assert!(ids(&store, &a, later - 1).await.is_empty());
     assert_eq!(ids(&store, &a, later).await, [mine[1], theirs[0]]);
+
+    // A process that runs alone starts: every claim is let go at once.
+    assert!(ids(&store, &b, later + 1).await.is_empty());
+    store.write(vec![Write::ReleaseClaims]).await.unwrap();
+    assert_eq!(ids(&store, &b, later + 1).await, [mine[1], theirs[0]]);
 }
 
 fn board(text: &str, at: i64) -> Write {

@@ -166,3 +166,20 @@ async fn one_deadline_two_clocks(database: &backends::Fresh) {
     assert!(one.tick_with(|_, a| (a, Vec::new())).await.is_empty());
     assert!(two.tick_with(|_, a| (a, Vec::new())).await.is_empty());
 }
+
+#[test]
+fn two_processes_opening_one_new_database_at_once_both_get_its_schema() {
+    for database in backends::databases() {
+        let location = database.location().expect("a database");
+        let openings: Vec<_> = (0..2)
+            .map(|_| {
+                let location = location.clone();
+                std::thread::spawn(move || location.open_backend().map(drop))
+            })
+            .collect();
+        for opening in openings {
+            let opened = opening.join().expect("the opening thread ends");
+            assert!(opened.is_ok(), "{}: {opened:?}", database.name);
+        }
+    }
+}

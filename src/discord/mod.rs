@@ -188,12 +188,14 @@ async fn start(
     // fallback posts go out now instead of waiting out their grace. Not when other
     // processes share the store: their answers may still arrive, and their fallbacks wait
     // out their few seconds of grace.
+    // Alone, it also takes back at once what its previous life had claimed to send; with
+    // others, those claims run out on their own if their process is gone.
     if alone {
         let hasten = Write::Hasten {
             key_prefix: parcel::ANSWER_KEY_PREFIX.to_owned(),
             at: clock.now_ms(),
         };
-        store.write(vec![hasten]).await?;
+        store.write(vec![hasten, Write::ReleaseClaims]).await?;
     }
     let localizer = ctx.localizer;
     let tables =

@@ -95,6 +95,7 @@ impl MemoryBackend {
                 | Write::Delivered { .. }
                 | Write::Withdraw { .. }
                 | Write::Hasten { .. }
+                | Write::ReleaseClaims
                 | Write::Deadline { .. }
                 | Write::Community { .. }
                 | Write::Nudged { .. }
@@ -274,6 +275,11 @@ impl Backend for MemoryBackend {
                 }
                 Write::Pictures { user, on: false } => {
                     self.no_pictures.insert(*user);
+                }
+                Write::ReleaseClaims => {
+                    for queued in &mut self.outbox {
+                        queued.claim = None;
+                    }
                 }
                 Write::Hasten { key_prefix, at } => {
                     for q in self.outbox.iter_mut().filter(|q| !q.failed) {

@@ -225,6 +225,9 @@ pub enum Write {
         /// When, in milliseconds since the Unix epoch.
         at: i64,
     },
+    /// Every claim on a parcel is let go: a process that runs alone on the store starts,
+    /// and the sends its previous life had claimed are its own again at once.
+    ReleaseClaims,
     /// Parcels whose key starts with `key_prefix` fall due at `at` at the latest (after a
     /// restart, fallbacks of answers that can no longer arrive need not wait).
     Hasten {

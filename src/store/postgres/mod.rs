@@ -251,6 +251,14 @@ async fn apply(db: Db<'_>, write: &Write) -> Result<(), StoreError> {
         Write::Delivered { id } => outbox::delivered(db, *id).await,
         Write::Withdraw { key } => outbox::withdraw(db, key).await,
         Write::Hasten { key_prefix, at } => outbox::hasten(db, key_prefix, *at).await,
+        Write::ReleaseClaims => db
+            .execute(
+                "UPDATE outbox SET claimed_by = NULL, claimed_until = NULL
+                 WHERE claimed_by IS NOT NULL",
+                &[],
+            )
+            .await
+            .map(drop),
         Write::Alive { at } => db
             .execute(
                 "INSERT INTO meta (key, value) VALUES ('alive_at', $1)

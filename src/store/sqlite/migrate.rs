@@ -60,6 +60,19 @@ fn has_history(conn: &Connection) -> rusqlite::Result<bool> {
 /// Brings the database to the newest schema. The caller has checked that it is not newer
 /// than this binary knows.
 pub(super) fn migrate(conn: &mut Connection) -> Result<(), StoreError> {
+    match migrate_once(conn) {
+        // Another process opening the same new file may have migrated it at the same
+        // moment (its transaction went first): its migrations are in the history now, and
+        // running them again finds nothing left to do, or fails for a real reason.
+        Err(e) => {
+            tracing::info!(error = %e, "migrating the database failed once; trying again");
+            migrate_once(conn)
+        }
+        done => done,
+    }
+}
+
+fn migrate_once(conn: &mut Connection) -> Result<(), StoreError> {
     if !has_history(conn).map_err(db_error)? {
         let legacy = applied(conn).map_err(db_error)?;
         if legacy > 0 {

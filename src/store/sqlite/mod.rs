@@ -210,6 +210,11 @@ fn apply(tx: &Transaction<'_>, write: &Write) -> Result<(), StoreError> {
         Write::Delivered { id } => outbox::delivered(tx, *id),
         Write::Withdraw { key } => outbox::withdraw(tx, key),
         Write::Hasten { key_prefix, at } => outbox::hasten(tx, key_prefix, *at),
+        Write::ReleaseClaims => tx.execute(
+            "UPDATE outbox SET claimed_by = NULL, claimed_until = NULL
+             WHERE claimed_by IS NOT NULL",
+            [],
+        ),
         Write::Alive { at } => tx.execute(
             "INSERT INTO meta (key, value) VALUES ('alive_at', ?1)
              ON CONFLICT (key) DO UPDATE SET value = excluded.value",

@@ -83,48 +83,6 @@ async fn one_sender_at_a_time(store: Store) {
     assert_eq!(ids(&store, &b, later + 1).await, [mine[1], theirs[0]]);
 }
 
-fn board(text: &str, at: i64) -> Write {
-    Write::Enqueue {
-        envelope: Envelope {
-            channel: ChannelId(5),
-            lane: "board:5".into(),
-            key: Some("board:5".into()),
-            payload: json!({ "text": text }),
-            delay_ms: 0,
-        },
-        at,
-    }
-}
-
-/// A newer state of a message edited in place replaces a pending one, but not one being
-/// sent: it waits behind it, so the older state can never land last.
-async fn a_newer_state_waits_for_the_one_being_sent(store: Store) {
-    let (a, b) = (claimant("a"), claimant("b"));
-    store.write(vec![board("v1", 1_000)]).await.unwrap();
-    store.write(vec![board("v2", 1_000)]).await.unwrap();
-    let v2 = ids(&store, &a, 1_000).await;
-    assert_eq!(v2.len(), 1, "v2 replaced v1 before anyone sent it");
-    store.write(vec![board("v3", 1_500)]).await.unwrap();
-    assert!(
-        ids(&store, &b, 1_500).await.is_empty(),
-        "v3 waits behind v2, being sent by a"
-    );
-    store
-        .write(vec![Write::Delivered { id: v2[0] }])
-        .await
-        .unwrap();
-    let v3 = store.claim_parcels(&b, 1_600, 10).await.unwrap();
-    assert_eq!(v3.len(), 1);
-    assert_eq!(v3[0].envelope.payload["text"], "v3");
-}
-
-#[tokio::test]
-async fn every_backend_keeps_a_state_being_sent() {
-    for backend in backends::all() {
-        a_newer_state_waits_for_the_one_being_sent(backend.store()).await;
-    }
-}
-
 #[tokio::test]
 async fn every_backend_hands_a_parcel_to_one_sender_at_a_time() {
     for backend in backends::all() {

@@ -215,11 +215,8 @@ impl Backend for MemoryBackend {
                 }
                 Write::Enqueue { envelope, at } => {
                     if let Some(key) = &envelope.key {
-                        // One being sent stays (see the SQLite store).
-                        self.outbox.retain(|q| {
-                            let sending = q.claim.as_ref().is_some_and(|(_, until)| until > at);
-                            q.failed || sending || q.parcel.envelope.key.as_ref() != Some(key)
-                        });
+                        self.outbox
+                            .retain(|q| q.failed || q.parcel.envelope.key.as_ref() != Some(key));
                     }
                     self.last_parcel += 1;
                     self.outbox.push(Queued {

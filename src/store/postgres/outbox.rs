@@ -8,14 +8,7 @@ use crate::store::{Claimant, Envelope, Parcel, StoreError};
 
 pub(super) async fn enqueue(db: Db<'_>, envelope: &Envelope, at: i64) -> Result<(), StoreError> {
     if let Some(key) = &envelope.key {
-        // A parcel being sent (claimed) stays: the new one waits behind it in its lane, so
-        // that an older state never lands after a newer one, whichever process sends.
-        db.execute(
-            "DELETE FROM outbox WHERE key = $1 AND NOT failed
-                                AND (claimed_until IS NULL OR claimed_until <= $2)",
-            &[key, &at],
-        )
-        .await?;
+        withdraw(db, key).await?;
     }
     db.execute(
         "INSERT INTO outbox (channel, lane, key, payload, created_at, next_at)

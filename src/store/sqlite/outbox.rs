@@ -11,12 +11,9 @@ pub(super) fn enqueue(
     at: i64,
 ) -> rusqlite::Result<usize> {
     if let Some(key) = &envelope.key {
-        // A parcel being sent (claimed) stays: the new one waits behind it in its lane, so
-        // that an older state never lands after a newer one, whichever process sends.
         tx.execute(
-            "DELETE FROM outbox WHERE key = ?1 AND failed = 0
-                                AND (claimed_until IS NULL OR claimed_until <= ?2)",
-            params![key, at],
+            "DELETE FROM outbox WHERE key = ?1 AND failed = 0",
+            params![key],
         )?;
     }
     tx.execute(

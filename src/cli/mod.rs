@@ -93,7 +93,7 @@ pub struct DbArgs {
     /// The database: a `postgres://` or `postgresql://` URL selects PostgreSQL (which
     /// several bot processes may share), anything else is a SQLite file. Wins over --db.
     #[arg(long, env = "DATABASE_URL", hide_env_values = true)]
-    pub database: Option<String>,
+    pub database: Option<Location>,
     /// The SQLite database file, when --database is not given.
     #[arg(long, env = "GAMETABLE_DB", default_value = "gametable.db")]
     pub db: PathBuf,
@@ -102,8 +102,11 @@ pub struct DbArgs {
 impl DbArgs {
     /// Where the store is: --database if given (and not empty), else the file of --db.
     pub fn location(&self) -> Location {
-        match self.database.as_deref().filter(|url| !url.is_empty()) {
-            Some(database) => Location::parse(database),
+        match &self.database {
+            Some(Location::Sqlite(path)) if path.as_os_str().is_empty() => {
+                Location::Sqlite(self.db.clone())
+            }
+            Some(database) => database.clone(),
             None => Location::Sqlite(self.db.clone()),
         }
     }

@@ -107,11 +107,14 @@ pub fn postgres_url() -> Option<String> {
         Ok(url) if !url.is_empty() => Some(url),
         _ => {
             SKIPPED.call_once(|| {
-                eprintln!(
+                // Straight to stderr: the test harness would capture `eprintln!`.
+                use std::io::Write as _;
+                let _ = writeln!(
+                    std::io::stderr(),
                     "{TEST_DATABASE_URL} is not set: the PostgreSQL store tests are skipped \
                      (set it to a database they may create schemas in, as .ci/run does: \
                      postgres://postgres@127.0.0.1:5432/test)"
-                )
+                );
             });
             None
         }

@@ -9,19 +9,16 @@
 mod backends;
 mod support;
 
-use gametable::engine::Actors;
 use gametable::store::{Backend, Location};
-use gametable::table::ChannelId;
 use serde_json::json;
 use std::collections::HashMap;
 use std::time::Duration;
 use support::bot::{
-    accepted, drained, game_command, hands, next_move, players, seat_and_start, spawn_bot_with,
-    Bot, CHANNEL, DRAIN_PATIENCE,
+    accepted, drained, game_command, hands, next_move, next_move_from, players, seat_and_start,
+    spawn_bot_with, Bot, CHANNEL, DRAIN_PATIENCE,
 };
 use support::endpoint::{free_port, spawn_serve, Endpoint};
 use support::fakecord::Fakecord;
-use support::fakecord::TestUser;
 
 /// Moves played while both processes run; then one of them is killed.
 const MOVES_TOGETHER: usize = 30;
@@ -39,20 +36,6 @@ fn half(fake: &Fakecord, database: &Location, shards: &str) -> Bot {
             spawn_bot_with(fake, std::path::Path::new("unused.db"), &env)
         }
     }
-}
-
-/// Whoever must act in the stored game, and the first of their legal moves.
-fn next_move_in(store: &mut dyn Backend, players: &[TestUser]) -> Option<(TestUser, String)> {
-    let record = store.load_channel(ChannelId(CHANNEL)).ok()?.game?;
-    let replayed = record.replay(&gametable::games::registry()).ok()?;
-    let Actors::Seats(seats) = replayed.game.actors() else {
-        return None;
-    };
-    let seat = seats.iter().next()?;
-    let user = replayed.players[seat.index()].user.0;
-    let mover = players.iter().find(|p| p.id == user)?.clone();
-    let notation = replayed.game.legal_moves(seat).first()?.notation.clone();
-    Some((mover, notation))
 }
 
 /// Waits until the outbox of `store` holds nothing to send.
@@ -116,7 +99,7 @@ async fn share_one_game(database: &Location) {
 
     let mut moves = 0;
     let mut play_next = |moves: &mut usize| {
-        let next = next_move_in(store.as_mut(), &players);
+        let next = next_move_from(store.as_mut(), CHANNEL, &players);
         *moves += usize::from(next.is_some());
         next
     };

@@ -206,6 +206,39 @@ impl Tables {
         })
     }
 
+    /// Commits a command's `writes` and the `envelopes` its transport promised, as a
+    /// change of the version `held` is at when the command changed the table (a command
+    /// that changed nothing moves no version); once committed, `next` is the table.
+    #[allow(clippy::too_many_arguments)]
+    async fn commit(
+        &self,
+        channel: ChannelId,
+        held: &Held,
+        table: &mut Table,
+        next: Table,
+        mut writes: Vec<Write>,
+        envelopes: Vec<Envelope>,
+        now: i64,
+    ) -> Result<(), crate::store::StoreError> {
+        let version = held.version.load(Ordering::Acquire);
+        let versioned = !writes.is_empty();
+        if versioned {
+            let from = version;
+            writes.insert(0, Write::TableVersion { channel, from });
+        }
+        writes.extend(
+            envelopes
+                .into_iter()
+                .map(|envelope| Write::Enqueue { envelope, at: now }),
+        );
+        self.store.write(writes).await?;
+        *table = next;
+        if versioned {
+            held.version.store(version + 1, Ordering::Release);
+        }
+        Ok(())
+    }
+
     /// Replaces `table` (locked, of `held`) by what the store holds now.
     async fn reread(&self, channel: ChannelId, held: &Held, table: &mut Table) -> Result<(), Text> {
         let stored = self.load(channel).await?;
@@ -265,7 +298,7 @@ impl Tables {
             let mut next = table.clone();
             let now = self.clock.now_ms();
             let step = next.handle(&self.ctx, caller, command.clone(), now, self.next_seed());
-            let (answer, mut writes) = Answer::of(step, &next, next.public_lang(&self.ctx, caller));
+            let (answer, writes) = Answer::of(step, &next, next.public_lang(&self.ctx, caller));
             if playing
                 && !redone
                 && answer
@@ -276,31 +309,12 @@ impl Tables {
                 // A move that is not played counts like any other command.
                 self.recent.count(caller.user, now);
             }
-            let version = held.version.load(Ordering::Acquire);
-            let versioned = !writes.is_empty();
-            if versioned {
-                writes.insert(
-                    0,
-                    Write::TableVersion {
-                        channel,
-                        from: version,
-                    },
-                );
-            }
             let (reply, envelopes) = promise(answer);
-            writes.extend(
-                envelopes
-                    .into_iter()
-                    .map(|envelope| Write::Enqueue { envelope, at: now }),
-            );
-            match self.store.write(writes).await {
-                Ok(()) => {
-                    *table = next;
-                    if versioned {
-                        held.version.store(version + 1, Ordering::Release);
-                    }
-                    return reply;
-                }
+            match self
+                .commit(channel, &held, &mut table, next, writes, envelopes, now)
+                .await
+            {
+                Ok(()) => return reply,
                 // Another process changed the table first: the command is done again,
                 // once, on the table as it is now.
                 Err(e) if e.kind == StoreErrorKind::Stale && !redone => {
@@ -383,32 +397,13 @@ impl Tables {
                 // Nothing was due after all (another process fired it first).
                 continue;
             }
-            let (answer, mut writes) = Answer::of(step, &next, next.lang(&self.ctx));
-            let version = held.version.load(Ordering::Acquire);
-            let versioned = !writes.is_empty();
-            if versioned {
-                writes.insert(
-                    0,
-                    Write::TableVersion {
-                        channel,
-                        from: version,
-                    },
-                );
-            }
+            let (answer, writes) = Answer::of(step, &next, next.lang(&self.ctx));
             let (reply, envelopes) = promise(channel, answer);
-            writes.extend(
-                envelopes
-                    .into_iter()
-                    .map(|envelope| Write::Enqueue { envelope, at: now }),
-            );
-            match self.store.write(writes).await {
-                Ok(()) => {
-                    *table = next;
-                    if versioned {
-                        held.version.store(version + 1, Ordering::Release);
-                    }
-                    replies.push(reply);
-                }
+            match self
+                .commit(channel, &held, &mut table, next, writes, envelopes, now)
+                .await
+            {
+                Ok(()) => replies.push(reply),
                 // Another process got there first (it fired this deadline, or a command
                 // came): the table is read again, and fires at its next tick if still due.
                 Err(e) if e.kind == StoreErrorKind::Stale => {

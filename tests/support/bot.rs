@@ -132,6 +132,16 @@ pub fn next_move(db: &Path, players: &[TestUser]) -> Option<(TestUser, String)> 
 /// Whoever must act in the stored game of `channel`, and the first of their legal moves.
 pub fn next_move_in(db: &Path, channel: u64, players: &[TestUser]) -> Option<(TestUser, String)> {
     let mut store = SqliteBackend::open(db).ok()?;
+    next_move_from(&mut store, channel, players)
+}
+
+/// Whoever must act in the game of `channel` stored in `store`, and the first of their
+/// legal moves.
+pub fn next_move_from(
+    store: &mut dyn gametable::store::Backend,
+    channel: u64,
+    players: &[TestUser],
+) -> Option<(TestUser, String)> {
     let record = store.load_channel(ChannelId(channel)).ok()?.game?;
     let replayed = record.replay(&gametable::games::registry()).ok()?;
     let Actors::Seats(seats) = replayed.game.actors() else {

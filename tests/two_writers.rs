@@ -113,6 +113,34 @@ async fn alternating_commands(database: &backends::Fresh) {
 }
 
 #[tokio::test]
+async fn a_command_refused_on_a_stale_table_is_done_again_on_the_stored_one() {
+    for database in backends::databases() {
+        refused_on_stale_table(&database).await;
+    }
+}
+
+async fn refused_on_stale_table(database: &backends::Fresh) {
+    let (one, two) = (process(database, 1), process(database, 2));
+    let [ann, bob, _] = players();
+    let open = Command::Open {
+        game: "boast".into(),
+        options: Vec::new(),
+        seated: true,
+        pace: Pace::default(),
+        thread: None,
+    };
+    assert!(accepted(&one, &ann, open).await);
+    assert!(accepted(&two, &bob, Command::Join).await);
+    // `one` holds the lobby without Bob, where leaving changes nothing and is refused;
+    // the refusal is checked against the stored table, which has Bob: he leaves.
+    assert!(accepted(&one, &bob, Command::Leave).await);
+    let stored = one.store().load_channel(CHANNEL).await.unwrap();
+    let lobby = serde_json::to_string(&stored.lobby).unwrap();
+    assert!(lobby.contains("1001"), "Ann hosts: {lobby}");
+    assert!(!lobby.contains("1002"), "Bob left: {lobby}");
+}
+
+#[tokio::test]
 async fn a_deadline_fires_once_when_two_processes_watch_the_clock() {
     for database in backends::databases() {
         one_deadline_two_clocks(&database).await;

@@ -170,21 +170,24 @@ impl Tables {
 
     /// The table of `channel`, from memory or restored from the store. A table in memory
     /// is first checked against the stored version, and read again if another process
-    /// sharing the store changed it: no command is answered from a stale table.
+    /// sharing the store changed it: nothing is looked at in a stale table.
     async fn table(&self, channel: ChannelId) -> Result<Arc<Held>, Text> {
+        let (held, restored) = self.held(channel).await?;
+        if !restored {
+            let mut table = held.table.lock().await;
+            self.refresh(channel, &held, &mut table).await?;
+        }
+        Ok(held)
+    }
+
+    /// The table of `channel` as held in memory, unchecked, or restored from the store
+    /// (then `true`).
+    async fn held(&self, channel: ChannelId) -> Result<(Arc<Held>, bool), Text> {
         let now = self.clock.now_ms();
         let held = self.tables.get(&channel).map(|held| Arc::clone(&held));
         if let Some(held) = held {
             held.used.store(now, Ordering::Relaxed);
-            let stored = self.store.table_version(channel).await.map_err(|e| {
-                tracing::error!(%channel, error = %e, "cannot check a table's version");
-                Text::new("table-store-failed")
-            })?;
-            if stored != held.version.load(Ordering::Acquire) {
-                let mut table = held.table.lock().await;
-                self.reread(channel, &held, &mut table).await?;
-            }
-            return Ok(held);
+            return Ok((held, false));
         }
         let stored = self.load(channel).await?;
         let version = stored.version;
@@ -196,7 +199,26 @@ impl Tables {
                 used: AtomicI64::new(now),
             })
         });
-        Ok(Arc::clone(&entry))
+        Ok((Arc::clone(&entry), true))
+    }
+
+    /// Reads `table` (locked, of `held`) again if another process sharing the store
+    /// changed it since; whether it did.
+    async fn refresh(
+        &self,
+        channel: ChannelId,
+        held: &Held,
+        table: &mut Table,
+    ) -> Result<bool, Text> {
+        let stored = self.store.table_version(channel).await.map_err(|e| {
+            tracing::error!(%channel, error = %e, "cannot check a table's version");
+            Text::new("table-store-failed")
+        })?;
+        let stale = stored != held.version.load(Ordering::Acquire);
+        if stale {
+            self.reread(channel, held, table).await?;
+        }
+        Ok(stale)
     }
 
     async fn load(&self, channel: ChannelId) -> Result<crate::store::ChannelRecord, Text> {
@@ -288,19 +310,37 @@ impl Tables {
             return promise(self.refused(caller, Phase::Empty, caller.lang, why)).0;
         }
         let playing = matches!(command, Command::Play { .. });
-        let held = match self.table(channel).await {
+        // Optimistic: the command runs on the table as held, unchecked. What it changes
+        // is committed only if the table is still at the version it was computed from;
+        // an answer that changes nothing is checked against the stored version instead.
+        // Either way a stale table is read again and the command done again, once.
+        let (held, restored) = match self.held(channel).await {
             Ok(held) => held,
             Err(why) => return promise(self.refused(caller, Phase::Empty, caller.lang, why)).0,
         };
         let mut table = held.table.lock().await;
+        // Known to be the stored table (just restored, or checked).
+        let mut fresh = restored;
         let mut redone = false;
+        let mut counted = false;
         let why = loop {
             let mut next = table.clone();
             let now = self.clock.now_ms();
             let step = next.handle(&self.ctx, caller, command.clone(), now, self.next_seed());
             let (answer, writes) = Answer::of(step, &next, next.public_lang(&self.ctx, caller));
+            if writes.is_empty() && !fresh {
+                fresh = true;
+                match self.refresh(channel, &held, &mut table).await {
+                    Ok(true) => {
+                        redone = true;
+                        continue;
+                    }
+                    Ok(false) => {}
+                    Err(why) => break why,
+                }
+            }
             if playing
-                && !redone
+                && !counted
                 && answer
                     .messages
                     .iter()
@@ -308,6 +348,7 @@ impl Tables {
             {
                 // A move that is not played counts like any other command.
                 self.recent.count(caller.user, now);
+                counted = true;
             }
             let (reply, envelopes) = promise(answer);
             match self
@@ -320,6 +361,7 @@ impl Tables {
                 Err(e) if e.kind == StoreErrorKind::Stale && !redone => {
                     tracing::debug!(%channel, error = %e, "a table changed elsewhere; redoing");
                     redone = true;
+                    fresh = true;
                     if let Err(why) = self.reread(channel, &held, &mut table).await {
                         break why;
                     }

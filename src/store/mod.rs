@@ -17,6 +17,7 @@ mod memory;
 mod outbox;
 mod postgres;
 mod rated;
+mod readers;
 mod record;
 mod rows;
 mod seated;
@@ -38,6 +39,7 @@ use crate::engine::Outcome;
 use crate::i18n::Lang;
 use crate::ratings::Standing;
 use crate::seating::{ChannelId, ChannelSettings, GameId, UserId, Watcher};
+use readers::Readers;
 use serde_json::Value;
 use std::sync::Arc;
 use tokio::sync::{mpsc, oneshot, Notify};
@@ -403,12 +405,21 @@ pub trait Backend: Send + 'static {
         game: &str,
         limit: usize,
     ) -> Result<Vec<RatedPlayer>, StoreError>;
+    /// Another connection to the same database, for reads beside the writer: what the
+    /// writer has committed, it sees. `None` where there is no such (memory), or if it
+    /// cannot be had now; reads then queue with the writes.
+    fn reader(&self) -> Option<Box<dyn Backend>> {
+        None
+    }
 }
 
 /// A backend chosen at run time ([`Location::open_backend`]) is a backend.
 impl<B: Backend + ?Sized> Backend for Box<B> {
     fn write(&mut self, writes: &[Write]) -> Result<(), StoreError> {
         (**self).write(writes)
+    }
+    fn reader(&self) -> Option<Box<dyn Backend>> {
+        (**self).reader()
     }
     fn load_channel(&mut self, channel: ChannelId) -> Result<ChannelRecord, StoreError> {
         (**self).load_channel(channel)
@@ -489,7 +500,7 @@ impl<B: Backend + ?Sized> Backend for Box<B> {
     }
 }
 
-/// A read, run on the store thread; it sends its own answer.
+/// A read, run on the store thread or a reader's; it sends its own answer.
 type Query = Box<dyn FnOnce(&mut dyn Backend) + Send>;
 
 enum Job {
@@ -501,12 +512,17 @@ enum Job {
 #[derive(Clone)]
 pub struct Store {
     jobs: mpsc::UnboundedSender<Job>,
+    /// The readers beside the writer, if the backend has them.
+    readers: Option<Readers>,
     enqueued: Arc<Notify>,
 }
 
 impl Store {
-    /// Starts the writer thread over `backend`.
+    /// Starts the writer thread over `backend`, and readers beside it if the backend
+    /// gives them: reads then neither wait for the writes queued before them (which
+    /// nobody has been told are done) nor split the writer's group commit.
     pub fn spawn(mut backend: impl Backend) -> Store {
+        let readers = Readers::spawn(&backend);
         let (jobs, mut queue) = mpsc::unbounded_channel::<Job>();
         std::thread::Builder::new()
             .name("store-writer".into())
@@ -523,6 +539,7 @@ impl Store {
             .unwrap_or_else(|e| tracing::error!(error = %e, "cannot start the store thread"));
         Store {
             jobs,
+            readers,
             enqueued: Arc::new(Notify::new()),
         }
     }
@@ -559,7 +576,7 @@ impl Store {
         limit: usize,
     ) -> Result<Vec<Parcel>, StoreError> {
         let claimant = claimant.clone();
-        self.read(move |backend| backend.claim_parcels(&claimant, now, limit))
+        self.on_writer(move |backend| backend.claim_parcels(&claimant, now, limit))
             .await
     }
 
@@ -684,7 +701,24 @@ impl Store {
         self.read(move |backend| backend.games_of(user)).await
     }
 
+    /// Runs `query` on a reader, or on the writer if there is none.
     async fn read<T: Send + 'static>(
+        &self,
+        query: impl FnOnce(&mut dyn Backend) -> Result<T, StoreError> + Send + 'static,
+    ) -> Result<T, StoreError> {
+        let Some(readers) = &self.readers else {
+            return self.on_writer(query).await;
+        };
+        let (done, answer) = oneshot::channel();
+        readers.run(Box::new(move |backend| {
+            let _ = done.send(query(backend));
+        }))?;
+        answer.await.map_err(|_| closed())?
+    }
+
+    /// Runs `query` on the writer thread, in its turn with the writes: for a query that
+    /// changes rows itself (a claim).
+    async fn on_writer<T: Send + 'static>(
         &self,
         query: impl FnOnce(&mut dyn Backend) -> Result<T, StoreError> + Send + 'static,
     ) -> Result<T, StoreError> {

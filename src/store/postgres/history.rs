@@ -2,6 +2,7 @@
 //! that ended before the retention limit.
 
 use super::db::{get, Db};
+use super::pipeline::Pipeline;
 use super::read_record;
 use crate::seating::{ChannelId, GameId};
 use crate::store::{EndedGame, StoreError};
@@ -38,20 +39,17 @@ pub(super) async fn ended(
 
 /// Deletes the games that ended before `before`, with their events, seat rows and their
 /// place in the order of rated games (the ratings they changed stay).
-pub(super) async fn forget(db: Db<'_>, before: i64) -> Result<(), StoreError> {
+pub(super) fn forget(pipeline: &mut Pipeline, before: i64) {
     const OLD: &str =
         "SELECT id FROM games WHERE status IN ('finished', 'abandoned') AND ended_at < $1";
     for table in ["events", "seated", "rated_games"] {
-        db.execute(
-            &format!("DELETE FROM {table} WHERE game IN ({OLD})"),
-            &[&before],
-        )
-        .await?;
+        pipeline.push(
+            format!("DELETE FROM {table} WHERE game IN ({OLD})"),
+            vec![Box::new(before)],
+        );
     }
-    db.execute(
-        &format!("DELETE FROM games WHERE id IN ({OLD})"),
-        &[&before],
-    )
-    .await
-    .map(drop)
+    pipeline.push(
+        format!("DELETE FROM games WHERE id IN ({OLD})"),
+        vec![Box::new(before)],
+    );
 }

@@ -9,11 +9,13 @@ mod db;
 mod history;
 mod open;
 mod outbox;
+mod pipeline;
 mod ratings;
 mod seated;
 
 use self::db::{get, get_u32, int, pool_error, Db};
 use self::open::Access;
+use self::pipeline::{Param, Pipeline};
 use super::rows::{self, to_json, GameRow};
 use super::{
     ActiveTables, Backend, ChannelRecord, Claimant, DatabaseUrl, DirectChannel, EndedGame,
@@ -23,13 +25,15 @@ use crate::seating::{ChannelId, GameId, UserId};
 use deadpool_postgres::{Object, Pool};
 use serde_json::Value;
 use std::future::Future;
+use std::sync::Arc;
 use tokio::runtime::Runtime;
 
 /// A PostgreSQL database.
 pub struct PostgresBackend {
     pool: Pool,
-    /// Drives the connections; `None` only while being dropped.
-    runtime: Option<Runtime>,
+    /// Drives the connections; shared with this backend's readers; `None` only while
+    /// being dropped.
+    runtime: Option<Arc<Runtime>>,
     /// The database for messages: its address without password.
     name: String,
 }
@@ -51,7 +55,7 @@ impl PostgresBackend {
     fn new(runtime: Runtime, pool: Pool, name: String) -> PostgresBackend {
         PostgresBackend {
             pool,
-            runtime: Some(runtime),
+            runtime: Some(Arc::new(runtime)),
             name,
         }
     }
@@ -97,213 +101,214 @@ impl PostgresBackend {
 impl Drop for PostgresBackend {
     fn drop(&mut self) {
         // Dropping a runtime blocks, which async code may not do: let it go quietly.
-        if let Some(runtime) = self.runtime.take() {
+        // The last of the backend and its readers stops the runtime.
+        if let Some(runtime) = self.runtime.take().and_then(Arc::into_inner) {
             runtime.shutdown_background();
         }
     }
 }
 
-/// Applies one write inside the transaction of its batch.
-async fn apply(db: Db<'_>, write: &Write) -> Result<(), StoreError> {
+/// Plans the statements of one write in the transaction of its batch.
+fn plan(pipeline: &mut Pipeline, write: &Write) -> Result<(), StoreError> {
     match write {
-        Write::TableVersion { channel, from } => {
-            let from = *from as i64;
-            let moved = db
-                .execute(
-                    "INSERT INTO channels (channel, version) VALUES ($1, $2::BIGINT + 1)
-                     ON CONFLICT (channel) DO UPDATE SET version = channels.version + 1
-                     WHERE channels.version = $2::BIGINT",
-                    &[&(channel.0 as i64), &from],
-                )
-                .await?;
-            if moved == 0 {
-                return Err(StoreError::stale(format!(
-                    "the table of {channel} changed since version {from}"
-                )));
-            }
-            Ok(())
-        }
-        Write::Touch { channel } => upsert(db, "version", *channel, &1i64, "channels.version + 1").await,
-        Write::Language { channel, lang } => {
-            upsert(db, "lang", *channel, &lang.code(), "excluded.lang").await
-        }
-        Write::Settings { channel, settings } => {
-            upsert(db, "settings", *channel, &to_json(settings)?, "excluded.settings").await
-        }
-        Write::Parent { channel, parent } => {
-            upsert(db, "parent", *channel, &(parent.0 as i64), "excluded.parent").await
-        }
-        Write::Lobby { channel, lobby } => {
-            let lobby = lobby.as_ref().map(Value::to_string);
-            db.execute(
-                "INSERT INTO channels (channel, lobby) VALUES ($1, CAST($2::TEXT AS JSONB))
-                 ON CONFLICT (channel) DO UPDATE SET lobby = excluded.lobby",
-                &[&(channel.0 as i64), &lobby],
-            )
-            .await
-            .map(drop)
-        }
-        Write::StartGame(record) => db
-            .execute(
-                "INSERT INTO games (id, channel, game, options, host, seats, started_at, status, pace)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
-                &[
-                    &record.id.0,
-                    &(record.channel.0 as i64),
-                    &record.game,
-                    &record.options.to_string(),
-                    &(record.host.0 as i64),
-                    &to_json(&record.seats)?,
-                    &record.started_at,
-                    &record.status.as_str(),
-                    &to_json(&record.pace)?,
-                ],
-            )
-            .await
-            .map(drop),
+        Write::TableVersion { channel, from } => pipeline.push_guard(
+            "INSERT INTO channels (channel, version) VALUES ($1, $2::BIGINT + 1)
+             ON CONFLICT (channel) DO UPDATE SET version = channels.version + 1
+             WHERE channels.version = $2::BIGINT",
+            vec![Box::new(channel.0 as i64), Box::new(*from as i64)],
+            format!("the table of {channel} changed since version {from}"),
+        ),
+        Write::Touch { channel } => upsert(
+            pipeline,
+            "version",
+            *channel,
+            Box::new(1i64),
+            "channels.version + 1",
+        ),
+        Write::Language { channel, lang } => upsert(
+            pipeline,
+            "lang",
+            *channel,
+            Box::new(lang.code()),
+            "excluded.lang",
+        ),
+        Write::Settings { channel, settings } => upsert(
+            pipeline,
+            "settings",
+            *channel,
+            Box::new(to_json(settings)?),
+            "excluded.settings",
+        ),
+        Write::Parent { channel, parent } => upsert(
+            pipeline,
+            "parent",
+            *channel,
+            Box::new(parent.0 as i64),
+            "excluded.parent",
+        ),
+        Write::Lobby { channel, lobby } => pipeline.push(
+            "INSERT INTO channels (channel, lobby) VALUES ($1, CAST($2::TEXT AS JSONB))
+             ON CONFLICT (channel) DO UPDATE SET lobby = excluded.lobby",
+            vec![
+                Box::new(channel.0 as i64),
+                Box::new(lobby.as_ref().map(Value::to_string)),
+            ],
+        ),
+        Write::StartGame(record) => pipeline.push(
+            "INSERT INTO games (id, channel, game, options, host, seats, started_at, status, pace)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+            vec![
+                Box::new(record.id.0),
+                Box::new(record.channel.0 as i64),
+                Box::new(record.game.clone()),
+                Box::new(record.options.to_string()),
+                Box::new(record.host.0 as i64),
+                Box::new(to_json(&record.seats)?),
+                Box::new(record.started_at),
+                Box::new(record.status.as_str()),
+                Box::new(to_json(&record.pace)?),
+            ],
+        ),
         Write::Deadline {
             channel,
             turn,
             reminder,
             wake,
-        } => db
-            .execute(
-                "INSERT INTO channels (channel, deadline, reminder, wake) VALUES ($1, $2, $3, $4)
-                 ON CONFLICT (channel) DO UPDATE SET deadline = excluded.deadline,
-                                                     reminder = excluded.reminder,
-                                                     wake = excluded.wake",
-                &[&(channel.0 as i64), turn, reminder, wake],
-            )
-            .await
-            .map(drop),
+        } => pipeline.push(
+            "INSERT INTO channels (channel, deadline, reminder, wake) VALUES ($1, $2, $3, $4)
+             ON CONFLICT (channel) DO UPDATE SET deadline = excluded.deadline,
+                                                 reminder = excluded.reminder,
+                                                 wake = excluded.wake",
+            vec![
+                Box::new(channel.0 as i64),
+                Box::new(*turn),
+                Box::new(*reminder),
+                Box::new(*wake),
+            ],
+        ),
         Write::Community { channel, community } => {
             let community = *community as i64;
-            upsert(db, "community", *channel, &community, "excluded.community").await
+            upsert(
+                pipeline,
+                "community",
+                *channel,
+                Box::new(community),
+                "excluded.community",
+            )
         }
-        Write::Nudged { game, at } => db
-            .execute(
-                "UPDATE games SET nudged = $2 WHERE id = $1",
-                &[&game.0, &to_json(at)?],
-            )
-            .await
-            .map(drop),
-        Write::Watchers { game, watchers } => db
-            .execute(
-                "UPDATE games SET watchers = $2 WHERE id = $1",
-                &[&game.0, &to_json(watchers)?],
-            )
-            .await
-            .map(drop),
-        Write::Reminders { user, on } => db
-            .execute(
-                "INSERT INTO users (user_id, reminders_off) VALUES ($1, $2)
-                 ON CONFLICT (user_id) DO UPDATE SET reminders_off = excluded.reminders_off",
-                &[&(user.0 as i64), &!on],
-            )
-            .await
-            .map(drop),
-        Write::Pictures { user, on } => db
-            .execute(
-                "INSERT INTO users (user_id, pictures_off) VALUES ($1, $2)
-                 ON CONFLICT (user_id) DO UPDATE SET pictures_off = excluded.pictures_off",
-                &[&(user.0 as i64), &!on],
-            )
-            .await
-            .map(drop),
-        // Kept by `ratings::apply`, like the `seated` index.
-        Write::Rate { .. } => Ok(()),
-        Write::Event { game, seq, event } => db
-            .execute(
-                "INSERT INTO events (game, seq, at, data) VALUES ($1, $2, $3, $4)",
-                &[&game.0, &int(*seq)?, &event.at, &to_json(&event.action)?],
-            )
-            .await
-            .map(drop),
-        Write::DirectChannel { user, direct } => db
-            .execute(
-                "INSERT INTO users (user_id, dm_channel, dm_closed_in) VALUES ($1, $2, $3)
-                 ON CONFLICT (user_id) DO UPDATE SET dm_channel = excluded.dm_channel,
-                                                     dm_closed_in = excluded.dm_closed_in",
-                &[
-                    &(user.0 as i64),
-                    &direct.channel.map(|c| c as i64),
-                    &direct.closed_in.map(|g| g.0),
-                ],
-            )
-            .await
-            .map(drop),
+        Write::Nudged { game, at } => pipeline.push(
+            "UPDATE games SET nudged = $2 WHERE id = $1",
+            vec![Box::new(game.0), Box::new(to_json(at)?)],
+        ),
+        Write::Watchers { game, watchers } => pipeline.push(
+            "UPDATE games SET watchers = $2 WHERE id = $1",
+            vec![Box::new(game.0), Box::new(to_json(watchers)?)],
+        ),
+        Write::Reminders { user, on } => pipeline.push(
+            "INSERT INTO users (user_id, reminders_off) VALUES ($1, $2)
+             ON CONFLICT (user_id) DO UPDATE SET reminders_off = excluded.reminders_off",
+            vec![Box::new(user.0 as i64), Box::new(!on)],
+        ),
+        Write::Pictures { user, on } => pipeline.push(
+            "INSERT INTO users (user_id, pictures_off) VALUES ($1, $2)
+             ON CONFLICT (user_id) DO UPDATE SET pictures_off = excluded.pictures_off",
+            vec![Box::new(user.0 as i64), Box::new(!on)],
+        ),
+        // Rated by `ratings::apply`, which reads what it writes.
+        Write::Rate { .. } => {}
+        Write::Event { game, seq, event } => pipeline.push(
+            "INSERT INTO events (game, seq, at, data) VALUES ($1, $2, $3, $4)",
+            vec![
+                Box::new(game.0),
+                Box::new(int(*seq)?),
+                Box::new(event.at),
+                Box::new(to_json(&event.action)?),
+            ],
+        ),
+        Write::DirectChannel { user, direct } => pipeline.push(
+            "INSERT INTO users (user_id, dm_channel, dm_closed_in) VALUES ($1, $2, $3)
+             ON CONFLICT (user_id) DO UPDATE SET dm_channel = excluded.dm_channel,
+                                                 dm_closed_in = excluded.dm_closed_in",
+            vec![
+                Box::new(user.0 as i64),
+                Box::new(direct.channel.map(|c| c as i64)),
+                Box::new(direct.closed_in.map(|g| g.0)),
+            ],
+        ),
         Write::TableMessage { channel, message } => {
             let message = message.map(|m| m as i64);
-            upsert(db, "table_message", *channel, &message, "excluded.table_message").await
+            upsert(
+                pipeline,
+                "table_message",
+                *channel,
+                Box::new(message),
+                "excluded.table_message",
+            )
         }
         Write::PingMessage { channel, message } => {
             let message = message.map(|m| m as i64);
-            upsert(db, "ping_message", *channel, &message, "excluded.ping_message").await
+            upsert(
+                pipeline,
+                "ping_message",
+                *channel,
+                Box::new(message),
+                "excluded.ping_message",
+            )
         }
-        Write::EndGame { game, status, at } => db
-            .execute(
-                "UPDATE games SET status = $2, ended_at = $3 WHERE id = $1",
-                &[&game.0, &status.as_str(), at],
-            )
-            .await
-            .map(drop),
-        Write::Enqueue { envelope, at } => outbox::enqueue(db, envelope, *at).await,
-        Write::Delivered { id } => outbox::delivered(db, *id).await,
-        Write::Withdraw { key } => outbox::withdraw(db, key).await,
-        Write::Hasten { key_prefix, at } => outbox::hasten(db, key_prefix, *at).await,
-        Write::ReleaseClaims => db
-            .execute(
-                "UPDATE outbox SET claimed_by = NULL, claimed_until = NULL
-                 WHERE claimed_by IS NOT NULL",
-                &[],
-            )
-            .await
-            .map(drop),
-        Write::Alive { at } => db
-            .execute(
-                "INSERT INTO meta (key, value) VALUES ('alive_at', $1)
-                 ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-                &[at],
-            )
-            .await
-            .map(drop),
+        Write::EndGame { game, status, at } => pipeline.push(
+            "UPDATE games SET status = $2, ended_at = $3 WHERE id = $1",
+            vec![Box::new(game.0), Box::new(status.as_str()), Box::new(*at)],
+        ),
+        Write::Enqueue { envelope, at } => outbox::enqueue(pipeline, envelope, *at),
+        Write::Delivered { id } => outbox::delivered(pipeline, *id),
+        Write::Withdraw { key } => outbox::withdraw(pipeline, key.clone()),
+        Write::Hasten { key_prefix, at } => outbox::hasten(pipeline, key_prefix, *at),
+        Write::ReleaseClaims => pipeline.push(
+            "UPDATE outbox SET claimed_by = NULL, claimed_until = NULL
+             WHERE claimed_by IS NOT NULL",
+            Vec::new(),
+        ),
+        Write::Alive { at } => pipeline.push(
+            "INSERT INTO meta (key, value) VALUES ('alive_at', $1)
+             ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+            vec![Box::new(*at)],
+        ),
         Write::Reach {
             channel,
             unreachable,
-        } => upsert(db, "unreachable", *channel, unreachable, "excluded.unreachable").await,
+        } => upsert(
+            pipeline,
+            "unreachable",
+            *channel,
+            Box::new(unreachable.clone()),
+            "excluded.unreachable",
+        ),
         Write::Retry {
             id,
             attempts,
             next_at,
             error,
-        } => outbox::retry(db, *id, *attempts, *next_at, error).await,
+        } => outbox::retry(pipeline, *id, *attempts, *next_at, error)?,
         Write::Failed {
             id,
             attempts,
             error,
-        } => outbox::failed(db, *id, *attempts, error).await,
-        Write::ForgetEnded { before } => history::forget(db, *before).await,
+        } => outbox::failed(pipeline, *id, *attempts, error)?,
+        Write::ForgetEnded { before } => history::forget(pipeline, *before),
     }
+    Ok(())
 }
 
-/// Sets one column of a channel's row (creating the row): to `value` when new, to
-/// `update` (an expression over `channels` and `excluded`) when it exists.
-async fn upsert(
-    db: Db<'_>,
-    column: &str,
-    channel: ChannelId,
-    value: &(dyn tokio_postgres::types::ToSql + Sync),
-    update: &str,
-) -> Result<(), StoreError> {
-    db.execute(
-        &format!(
+/// Plans setting one column of a channel's row (creating the row): to `value` when new,
+/// to `update` (an expression over `channels` and `excluded`) when it exists.
+fn upsert(pipeline: &mut Pipeline, column: &str, channel: ChannelId, value: Param, update: &str) {
+    pipeline.push(
+        format!(
             "INSERT INTO channels (channel, {column}) VALUES ($1, $2)
              ON CONFLICT (channel) DO UPDATE SET {column} = {update}"
         ),
-        &[&(channel.0 as i64), value],
+        vec![Box::new(channel.0 as i64), value],
     )
-    .await
-    .map(drop)
 }
 
 /// The record of a game, finished or not.
@@ -386,24 +391,33 @@ fn raw_value(row: &tokio_postgres::Row, index: usize) -> Value {
 }
 
 impl PostgresBackend {
+    /// Applies `writes` in one transaction: their statements are pipelined, except that a
+    /// rating (which reads the rows before it) waits for the statements planned before it.
     async fn write_all(&self, writes: &[Write]) -> Result<(), StoreError> {
         let mut client = self.client().await?;
         let tx = client.transaction().await.map_err(db::pg_error)?;
+        let mut pipeline = Pipeline::default();
+        let mut applied = Ok(());
         for write in writes {
-            let db = Db::Tx(&tx);
-            let applied = match apply(db, write).await {
-                Ok(()) => match seated::apply(db, write).await {
-                    Ok(()) => ratings::apply(db, write).await,
+            applied = match write {
+                Write::Rate { .. } => match pipeline.run(&tx).await {
+                    Ok(()) => ratings::apply(Db::Tx(&tx), write).await,
                     Err(e) => Err(e),
                 },
-                Err(e) => Err(e),
+                _ => plan(&mut pipeline, write).map(|()| seated::plan(&mut pipeline, write)),
             };
-            if let Err(e) = applied {
-                // The transaction is aborted already; end it before the connection
-                // goes back to the pool.
-                let _ = tx.rollback().await;
-                return Err(e);
+            if applied.is_err() {
+                break;
             }
+        }
+        if applied.is_ok() {
+            applied = pipeline.run(&tx).await;
+        }
+        if let Err(e) = applied {
+            // The transaction is aborted already; end it before the connection goes back
+            // to the pool.
+            let _ = tx.rollback().await;
+            return Err(e);
         }
         tx.commit().await.map_err(db::pg_error)
     }
@@ -521,6 +535,13 @@ impl PostgresBackend {
 }
 
 impl Backend for PostgresBackend {
+    fn reader(&self) -> Option<Box<dyn Backend>> {
+        Some(Box::new(PostgresBackend {
+            pool: self.pool.clone(),
+            runtime: self.runtime.clone(),
+            name: self.name.clone(),
+        }))
+    }
     fn write(&mut self, writes: &[Write]) -> Result<(), StoreError> {
         self.block_on(self.write_all(writes))
     }

@@ -18,8 +18,8 @@ mod embedded {
 
 /// Where refinery keeps the migrations it applied (in the schema of the search path).
 const HISTORY: &str = "refinery_schema_history";
-/// Connections the pool keeps at most: the store runs one query at a time, the rest
-/// serve reads that overlap a slow write and room for bursts.
+/// Connections the pool keeps at most: one for the writer, one for each of the store's
+/// readers, and room for what the process runs beside them (a migration, a rebuild).
 const POOL_SIZE: usize = 8;
 /// How long connecting may take, unless the URL says (`connect_timeout`).
 const CONNECT_TIMEOUT: Duration = Duration::from_secs(10);

@@ -3,82 +3,85 @@
 //! (`FOR UPDATE SKIP LOCKED`), so no parcel is handed to two claimants.
 
 use super::db::{get, get_u32, int, Db};
+use super::pipeline::Pipeline;
 use crate::seating::ChannelId;
 use crate::store::{Claimant, Envelope, Parcel, StoreError};
 
-pub(super) async fn enqueue(db: Db<'_>, envelope: &Envelope, at: i64) -> Result<(), StoreError> {
+pub(super) fn enqueue(pipeline: &mut Pipeline, envelope: &Envelope, at: i64) {
     if let Some(key) = &envelope.key {
-        withdraw(db, key).await?;
+        withdraw(pipeline, key.clone());
     }
-    db.execute(
+    pipeline.push(
         "INSERT INTO outbox (channel, lane, key, payload, created_at, next_at)
          VALUES ($1, $2, $3, $4, $5, $6)",
-        &[
-            &(envelope.channel.0 as i64),
-            &envelope.lane,
-            &envelope.key,
-            &envelope.payload.to_string(),
-            &at,
-            &(at + envelope.delay_ms.max(0)),
+        vec![
+            Box::new(envelope.channel.0 as i64),
+            Box::new(envelope.lane.clone()),
+            Box::new(envelope.key.clone()),
+            Box::new(envelope.payload.to_string()),
+            Box::new(at),
+            Box::new(at + envelope.delay_ms.max(0)),
         ],
     )
-    .await
-    .map(drop)
 }
 
-pub(super) async fn delivered(db: Db<'_>, id: i64) -> Result<(), StoreError> {
-    db.execute("DELETE FROM outbox WHERE id = $1", &[&id])
-        .await
-        .map(drop)
+pub(super) fn delivered(pipeline: &mut Pipeline, id: i64) {
+    pipeline.push("DELETE FROM outbox WHERE id = $1", vec![Box::new(id)])
 }
 
-pub(super) async fn withdraw(db: Db<'_>, key: &str) -> Result<(), StoreError> {
-    db.execute("DELETE FROM outbox WHERE key = $1 AND NOT failed", &[&key])
-        .await
-        .map(drop)
+pub(super) fn withdraw(pipeline: &mut Pipeline, key: String) {
+    pipeline.push(
+        "DELETE FROM outbox WHERE key = $1 AND NOT failed",
+        vec![Box::new(key)],
+    )
 }
 
-pub(super) async fn hasten(db: Db<'_>, key_prefix: &str, at: i64) -> Result<(), StoreError> {
-    db.execute(
+pub(super) fn hasten(pipeline: &mut Pipeline, key_prefix: &str, at: i64) {
+    pipeline.push(
         "UPDATE outbox SET next_at = LEAST(next_at, $2)
          WHERE NOT failed AND starts_with(key, $1)",
-        &[&key_prefix, &at],
+        vec![Box::new(key_prefix.to_owned()), Box::new(at)],
     )
-    .await
-    .map(drop)
 }
 
-pub(super) async fn retry(
-    db: Db<'_>,
+pub(super) fn retry(
+    pipeline: &mut Pipeline,
     id: i64,
     attempts: u32,
     next_at: i64,
     error: &str,
 ) -> Result<(), StoreError> {
-    db.execute(
+    pipeline.push(
         "UPDATE outbox SET attempts = $2, next_at = $3, last_error = $4,
                            claimed_by = NULL, claimed_until = NULL
          WHERE id = $1",
-        &[&id, &int(attempts)?, &next_at, &error],
-    )
-    .await
-    .map(drop)
+        vec![
+            Box::new(id),
+            Box::new(int(attempts)?),
+            Box::new(next_at),
+            Box::new(error.to_owned()),
+        ],
+    );
+    Ok(())
 }
 
-pub(super) async fn failed(
-    db: Db<'_>,
+pub(super) fn failed(
+    pipeline: &mut Pipeline,
     id: i64,
     attempts: u32,
     error: &str,
 ) -> Result<(), StoreError> {
-    db.execute(
+    pipeline.push(
         "UPDATE outbox SET attempts = $2, last_error = $3, failed = TRUE,
                            claimed_by = NULL, claimed_until = NULL
          WHERE id = $1",
-        &[&id, &int(attempts)?, &error],
-    )
-    .await
-    .map(drop)
+        vec![
+            Box::new(id),
+            Box::new(int(attempts)?),
+            Box::new(error.to_owned()),
+        ],
+    );
+    Ok(())
 }
 
 /// Claims the head of every lane, if it is due and nobody else holds it: a lane's later

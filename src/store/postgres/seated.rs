@@ -3,63 +3,60 @@
 //! change it.
 
 use super::db::{get, get_u32, Db};
+use super::pipeline::Pipeline;
 use crate::engine::Seat;
 use crate::seating::{ChannelId, GameId, UserId};
 use crate::store::{Action, SeatedGame, StoreError, Write};
 
-/// Keeps the index right for one write, in the write's transaction.
-pub(super) async fn apply(db: Db<'_>, write: &Write) -> Result<(), StoreError> {
+/// Plans keeping the index right for one write, in the write's transaction.
+pub(super) fn plan(pipeline: &mut Pipeline, write: &Write) {
     match write {
         Write::StartGame(record) => {
             for (index, player) in record.seats.iter().enumerate() {
                 if !player.is_ai() {
-                    seat(db, record.id, Seat(index as u8), player.user).await?;
+                    seat(pipeline, record.id, Seat(index as u8), player.user);
                 }
             }
         }
         Write::Event { game, event, .. } => match &event.action {
-            Action::Move { seat, .. } => {
-                db.execute(
-                    "UPDATE seated
-                     SET moves_since = CASE WHEN seat = $2 THEN 0 ELSE moves_since + 1 END
-                     WHERE game = $1",
-                    &[&game.0, &i32::from(seat.0)],
-                )
-                .await?;
-            }
+            Action::Move { seat, .. } => pipeline.push(
+                "UPDATE seated
+                 SET moves_since = CASE WHEN seat = $2 THEN 0 ELSE moves_since + 1 END
+                 WHERE game = $1",
+                vec![Box::new(game.0), Box::new(i32::from(seat.0))],
+            ),
             Action::Seat {
                 seat: taken,
                 player,
             } => {
-                db.execute(
+                pipeline.push(
                     "DELETE FROM seated WHERE game = $1 AND seat = $2",
-                    &[&game.0, &i32::from(taken.0)],
-                )
-                .await?;
+                    vec![Box::new(game.0), Box::new(i32::from(taken.0))],
+                );
                 if !player.is_ai() {
-                    seat(db, *game, *taken, player.user).await?;
+                    seat(pipeline, *game, *taken, player.user);
                 }
             }
             Action::Chance { .. } | Action::Away { .. } => {}
         },
         Write::EndGame { game, .. } => {
-            db.execute("DELETE FROM seated WHERE game = $1", &[&game.0])
-                .await?;
+            pipeline.push("DELETE FROM seated WHERE game = $1", vec![Box::new(game.0)])
         }
         _ => {}
     }
-    Ok(())
 }
 
-/// Seats `user` at `seat` of `game`, replacing their row there if they had one.
-async fn seat(db: Db<'_>, game: GameId, seat: Seat, user: UserId) -> Result<(), StoreError> {
-    db.execute(
+/// Plans seating `user` at `seat` of `game`, replacing their row there if they had one.
+fn seat(pipeline: &mut Pipeline, game: GameId, seat: Seat, user: UserId) {
+    pipeline.push(
         "INSERT INTO seated (user_id, game, seat, moves_since) VALUES ($1, $2, $3, 0)
          ON CONFLICT (user_id, game) DO UPDATE SET seat = excluded.seat, moves_since = 0",
-        &[&(user.0 as i64), &game.0, &i32::from(seat.0)],
+        vec![
+            Box::new(user.0 as i64),
+            Box::new(game.0),
+            Box::new(i32::from(seat.0)),
+        ],
     )
-    .await
-    .map(drop)
 }
 
 /// The unfinished games in which `user` holds a seat, by channel.

@@ -1,7 +1,7 @@
 //! The ended games of the SQLite store: a channel's newest ones, and forgetting those
 //! that ended before the retention limit.
 
-use super::{db_error, SqliteBackend};
+use super::{cached, db_error, SqliteBackend};
 use crate::seating::{ChannelId, GameId};
 use crate::store::{EndedGame, StoreError};
 use rusqlite::{params, Transaction};
@@ -50,12 +50,14 @@ impl SqliteBackend {
 pub(super) fn forget(tx: &Transaction<'_>, before: i64) -> Result<usize, rusqlite::Error> {
     let old = format!("SELECT id FROM games WHERE {ENDED} AND ended_at < ?1");
     for table in ["events", "seated", "rated_games"] {
-        tx.execute(
+        cached(
+            tx,
             &format!("DELETE FROM {table} WHERE game IN ({old})"),
             [before],
         )?;
     }
-    tx.execute(
+    cached(
+        tx,
         &format!("DELETE FROM games WHERE {ENDED} AND ended_at < ?1"),
         [before],
     )

@@ -83,17 +83,22 @@ impl SqliteBackend {
     }
 }
 
+/// Runs `sql` with `params`, parsed once per connection and kept.
+fn cached(conn: &Connection, sql: &str, params: impl rusqlite::Params) -> rusqlite::Result<usize> {
+    conn.prepare_cached(sql)?.execute(params)
+}
+
 fn apply(tx: &Transaction<'_>, write: &Write) -> Result<(), StoreError> {
     match write {
         Write::TableVersion { channel, from } => {
-            let moved = tx
-                .execute(
-                    "INSERT INTO channels (channel, version) VALUES (?1, ?2 + 1)
-                     ON CONFLICT (channel) DO UPDATE SET version = version + 1
-                     WHERE version = ?2",
-                    params![channel.0 as i64, *from as i64],
-                )
-                .map_err(db_error)?;
+            let moved = cached(
+                tx,
+                "INSERT INTO channels (channel, version) VALUES (?1, ?2 + 1)
+                 ON CONFLICT (channel) DO UPDATE SET version = version + 1
+                 WHERE version = ?2",
+                params![channel.0 as i64, *from as i64],
+            )
+            .map_err(db_error)?;
             return match moved {
                 0 => Err(StoreError::stale(format!(
                     "the table of {channel} changed since version {from}"
@@ -101,32 +106,38 @@ fn apply(tx: &Transaction<'_>, write: &Write) -> Result<(), StoreError> {
                 _ => Ok(()),
             };
         }
-        Write::Touch { channel } => tx.execute(
+        Write::Touch { channel } => cached(
+            tx,
             "INSERT INTO channels (channel, version) VALUES (?1, 1)
              ON CONFLICT (channel) DO UPDATE SET version = version + 1",
             [channel.0 as i64],
         ),
-        Write::Language { channel, lang } => tx.execute(
+        Write::Language { channel, lang } => cached(
+            tx,
             "INSERT INTO channels (channel, lang) VALUES (?1, ?2)
              ON CONFLICT (channel) DO UPDATE SET lang = excluded.lang",
             params![channel.0 as i64, lang.code()],
         ),
-        Write::Settings { channel, settings } => tx.execute(
+        Write::Settings { channel, settings } => cached(
+            tx,
             "INSERT INTO channels (channel, settings) VALUES (?1, ?2)
              ON CONFLICT (channel) DO UPDATE SET settings = excluded.settings",
             params![channel.0 as i64, to_json(settings)?],
         ),
-        Write::Parent { channel, parent } => tx.execute(
+        Write::Parent { channel, parent } => cached(
+            tx,
             "INSERT INTO channels (channel, parent) VALUES (?1, ?2)
              ON CONFLICT (channel) DO UPDATE SET parent = excluded.parent",
             params![channel.0 as i64, parent.0 as i64],
         ),
-        Write::Lobby { channel, lobby } => tx.execute(
+        Write::Lobby { channel, lobby } => cached(
+            tx,
             "INSERT INTO channels (channel, lobby) VALUES (?1, ?2)
              ON CONFLICT (channel) DO UPDATE SET lobby = excluded.lobby",
             params![channel.0 as i64, lobby.as_ref().map(|l| l.to_string())],
         ),
-        Write::StartGame(record) => tx.execute(
+        Write::StartGame(record) => cached(
+            tx,
             "INSERT INTO games (id, channel, game, options, host, seats, started_at, status, pace)
              VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
             params![
@@ -146,43 +157,51 @@ fn apply(tx: &Transaction<'_>, write: &Write) -> Result<(), StoreError> {
             turn,
             reminder,
             wake,
-        } => tx.execute(
+        } => cached(
+            tx,
             "INSERT INTO channels (channel, deadline, reminder, wake) VALUES (?1, ?2, ?3, ?4)
              ON CONFLICT (channel) DO UPDATE SET deadline = excluded.deadline,
                                                  reminder = excluded.reminder,
                                                  wake = excluded.wake",
             params![channel.0 as i64, turn, reminder, wake],
         ),
-        Write::Community { channel, community } => tx.execute(
+        Write::Community { channel, community } => cached(
+            tx,
             "INSERT INTO channels (channel, community) VALUES (?1, ?2)
              ON CONFLICT (channel) DO UPDATE SET community = excluded.community",
             params![channel.0 as i64, *community as i64],
         ),
-        Write::Nudged { game, at } => tx.execute(
+        Write::Nudged { game, at } => cached(
+            tx,
             "UPDATE games SET nudged = ?2 WHERE id = ?1",
             params![game.0, to_json(at)?],
         ),
-        Write::Watchers { game, watchers } => tx.execute(
+        Write::Watchers { game, watchers } => cached(
+            tx,
             "UPDATE games SET watchers = ?2 WHERE id = ?1",
             params![game.0, to_json(watchers)?],
         ),
-        Write::Reminders { user, on } => tx.execute(
+        Write::Reminders { user, on } => cached(
+            tx,
             "INSERT INTO users (user, reminders_off) VALUES (?1, ?2)
              ON CONFLICT (user) DO UPDATE SET reminders_off = excluded.reminders_off",
             params![user.0 as i64, !on],
         ),
-        Write::Pictures { user, on } => tx.execute(
+        Write::Pictures { user, on } => cached(
+            tx,
             "INSERT INTO users (user, pictures_off) VALUES (?1, ?2)
              ON CONFLICT (user) DO UPDATE SET pictures_off = excluded.pictures_off",
             params![user.0 as i64, !on],
         ),
         // Kept by `ratings::apply`, like the `seated` index.
         Write::Rate { .. } => Ok(0),
-        Write::Event { game, seq, event } => tx.execute(
+        Write::Event { game, seq, event } => cached(
+            tx,
             "INSERT INTO events (game, seq, at, data) VALUES (?1, ?2, ?3, ?4)",
             params![game.0, seq, event.at, to_json(&event.action)?],
         ),
-        Write::DirectChannel { user, direct } => tx.execute(
+        Write::DirectChannel { user, direct } => cached(
+            tx,
             "INSERT INTO users (user, dm_channel, dm_closed_in) VALUES (?1, ?2, ?3)
              ON CONFLICT (user) DO UPDATE SET dm_channel = excluded.dm_channel,
                                               dm_closed_in = excluded.dm_closed_in",
@@ -192,17 +211,20 @@ fn apply(tx: &Transaction<'_>, write: &Write) -> Result<(), StoreError> {
                 direct.closed_in.map(|g| g.0)
             ],
         ),
-        Write::TableMessage { channel, message } => tx.execute(
+        Write::TableMessage { channel, message } => cached(
+            tx,
             "INSERT INTO channels (channel, table_message) VALUES (?1, ?2)
              ON CONFLICT (channel) DO UPDATE SET table_message = excluded.table_message",
             params![channel.0 as i64, message.map(|m| m as i64)],
         ),
-        Write::PingMessage { channel, message } => tx.execute(
+        Write::PingMessage { channel, message } => cached(
+            tx,
             "INSERT INTO channels (channel, ping_message) VALUES (?1, ?2)
              ON CONFLICT (channel) DO UPDATE SET ping_message = excluded.ping_message",
             params![channel.0 as i64, message.map(|m| m as i64)],
         ),
-        Write::EndGame { game, status, at } => tx.execute(
+        Write::EndGame { game, status, at } => cached(
+            tx,
             "UPDATE games SET status = ?2, ended_at = ?3 WHERE id = ?1",
             params![game.0, status.as_str(), at],
         ),
@@ -210,12 +232,14 @@ fn apply(tx: &Transaction<'_>, write: &Write) -> Result<(), StoreError> {
         Write::Delivered { id } => outbox::delivered(tx, *id),
         Write::Withdraw { key } => outbox::withdraw(tx, key),
         Write::Hasten { key_prefix, at } => outbox::hasten(tx, key_prefix, *at),
-        Write::ReleaseClaims => tx.execute(
+        Write::ReleaseClaims => cached(
+            tx,
             "UPDATE outbox SET claimed_by = NULL, claimed_until = NULL
              WHERE claimed_by IS NOT NULL",
             [],
         ),
-        Write::Alive { at } => tx.execute(
+        Write::Alive { at } => cached(
+            tx,
             "INSERT INTO meta (key, value) VALUES ('alive_at', ?1)
              ON CONFLICT (key) DO UPDATE SET value = excluded.value",
             [at],
@@ -223,7 +247,8 @@ fn apply(tx: &Transaction<'_>, write: &Write) -> Result<(), StoreError> {
         Write::Reach {
             channel,
             unreachable,
-        } => tx.execute(
+        } => cached(
+            tx,
             "INSERT INTO channels (channel, unreachable) VALUES (?1, ?2)
              ON CONFLICT (channel) DO UPDATE SET unreachable = excluded.unreachable",
             params![channel.0 as i64, unreachable],
@@ -317,6 +342,17 @@ impl SqliteBackend {
 }
 
 impl Backend for SqliteBackend {
+    fn reader(&self) -> Option<Box<dyn Backend>> {
+        // An in-memory or temporary database has no path another connection could open.
+        let path = self.conn.path().filter(|path| !path.is_empty())?;
+        match open::connect(Path::new(path), Access::ReadOnly, migrate::known()) {
+            Ok(conn) => Some(Box::new(SqliteBackend { conn })),
+            Err(e) => {
+                tracing::warn!(error = %e, "no reader beside the writer; reads queue with writes");
+                None
+            }
+        }
+    }
     fn write(&mut self, writes: &[Write]) -> Result<(), StoreError> {
         let tx = self.conn.transaction().map_err(db_error)?;
         for write in writes {

@@ -40,6 +40,8 @@ pub fn connect(path: &Path, access: Access, known: usize) -> Result<Connection, 
     }
     conn.busy_timeout(std::time::Duration::from_secs(5))
         .map_err(fail)?;
+    // Room for every statement the store writes with, each parsed once.
+    conn.set_prepared_statement_cache_capacity(64);
     let version = super::migrate::applied(&conn).map_err(fail)?;
     check_version(path, access, version, known)?;
     if access == Access::ReadWrite {

@@ -1,6 +1,6 @@
 //! The outbox table of the SQLite store.
 
-use super::db_error;
+use super::{cached, db_error};
 use crate::seating::ChannelId;
 use crate::store::{Claimant, Envelope, OutboxEntry, Parcel, StoreError};
 use rusqlite::{params, Connection, Transaction};
@@ -11,12 +11,14 @@ pub(super) fn enqueue(
     at: i64,
 ) -> rusqlite::Result<usize> {
     if let Some(key) = &envelope.key {
-        tx.execute(
+        cached(
+            tx,
             "DELETE FROM outbox WHERE key = ?1 AND failed = 0",
             params![key],
         )?;
     }
-    tx.execute(
+    cached(
+        tx,
         "INSERT INTO outbox (channel, lane, key, payload, created_at, next_at)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
         params![
@@ -31,18 +33,20 @@ pub(super) fn enqueue(
 }
 
 pub(super) fn delivered(tx: &Transaction<'_>, id: i64) -> rusqlite::Result<usize> {
-    tx.execute("DELETE FROM outbox WHERE id = ?1", [id])
+    cached(tx, "DELETE FROM outbox WHERE id = ?1", [id])
 }
 
 pub(super) fn withdraw(tx: &Transaction<'_>, key: &str) -> rusqlite::Result<usize> {
-    tx.execute(
+    cached(
+        tx,
         "DELETE FROM outbox WHERE key = ?1 AND failed = 0",
         params![key],
     )
 }
 
 pub(super) fn hasten(tx: &Transaction<'_>, key_prefix: &str, at: i64) -> rusqlite::Result<usize> {
-    tx.execute(
+    cached(
+        tx,
         "UPDATE outbox SET next_at = MIN(next_at, ?2)
          WHERE failed = 0 AND substr(key, 1, length(?1)) = ?1",
         params![key_prefix, at],
@@ -56,7 +60,8 @@ pub(super) fn retry(
     next_at: i64,
     error: &str,
 ) -> rusqlite::Result<usize> {
-    tx.execute(
+    cached(
+        tx,
         "UPDATE outbox SET attempts = ?2, next_at = ?3, last_error = ?4,
                            claimed_by = NULL, claimed_until = NULL
          WHERE id = ?1",
@@ -70,7 +75,8 @@ pub(super) fn failed(
     attempts: u32,
     error: &str,
 ) -> rusqlite::Result<usize> {
-    tx.execute(
+    cached(
+        tx,
         "UPDATE outbox SET attempts = ?2, last_error = ?3, failed = 1,
                            claimed_by = NULL, claimed_until = NULL
          WHERE id = ?1",

@@ -2,7 +2,7 @@
 //! games rated so far in the order they were rated, kept in the transaction that ends a
 //! game ([`rate`]) and rebuilt from the records by [`SqliteBackend::rebuild_ratings`].
 
-use super::{db_error, SqliteBackend};
+use super::{cached, db_error, SqliteBackend};
 use crate::engine::{GameKind, Outcome};
 use crate::ratings::{Skill, Standing, CONSERVATIVE_SIGMAS};
 use crate::seating::{GameId, Player, UserId};
@@ -61,7 +61,8 @@ pub(super) fn rate(tx: &Connection, game: GameId, outcome: &Outcome) -> Result<b
     for (user, standing) in &rated {
         store(tx, community, &kind, *user, standing)?;
     }
-    tx.execute(
+    cached(
+        tx,
         "INSERT INTO rated_games (game, community) VALUES (?1, ?2)",
         params![game.0, community as i64],
     )
@@ -115,7 +116,8 @@ fn store(
     standing: &Standing,
 ) -> Result<(), StoreError> {
     let places = serde_json::to_string(&standing.places).map_err(StoreError::unavailable)?;
-    tx.execute(
+    cached(
+        tx,
         "INSERT INTO ratings (community, game, user, rating, uncertainty, games, wins, places)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
          ON CONFLICT (community, game, user) DO UPDATE SET

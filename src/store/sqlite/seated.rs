@@ -2,7 +2,7 @@
 //! (see [`crate::store::SeatedGame`]), kept by the same transaction as the writes that
 //! change it.
 
-use super::db_error;
+use super::{cached, db_error};
 use crate::engine::Seat;
 use crate::seating::{ChannelId, GameId, UserId};
 use crate::store::{Action, SeatedGame, StoreError, Write};
@@ -20,7 +20,8 @@ pub(super) fn apply(tx: &Transaction<'_>, write: &Write) -> Result<(), StoreErro
         }
         Write::Event { game, event, .. } => match &event.action {
             Action::Move { seat, .. } => {
-                tx.execute(
+                cached(
+                    tx,
                     "UPDATE seated
                      SET moves_since = CASE WHEN seat = ?2 THEN 0 ELSE moves_since + 1 END
                      WHERE game = ?1",
@@ -32,7 +33,8 @@ pub(super) fn apply(tx: &Transaction<'_>, write: &Write) -> Result<(), StoreErro
                 seat: taken,
                 player,
             } => {
-                tx.execute(
+                cached(
+                    tx,
                     "DELETE FROM seated WHERE game = ?1 AND seat = ?2",
                     params![game.0, taken.0],
                 )
@@ -44,8 +46,7 @@ pub(super) fn apply(tx: &Transaction<'_>, write: &Write) -> Result<(), StoreErro
             Action::Chance { .. } | Action::Away { .. } => {}
         },
         Write::EndGame { game, .. } => {
-            tx.execute("DELETE FROM seated WHERE game = ?1", params![game.0])
-                .map_err(db_error)?;
+            cached(tx, "DELETE FROM seated WHERE game = ?1", params![game.0]).map_err(db_error)?;
         }
         _ => {}
     }
@@ -53,7 +54,8 @@ pub(super) fn apply(tx: &Transaction<'_>, write: &Write) -> Result<(), StoreErro
 }
 
 fn seat(tx: &Transaction<'_>, game: GameId, seat: Seat, user: UserId) -> Result<(), StoreError> {
-    tx.execute(
+    cached(
+        tx,
         "INSERT OR REPLACE INTO seated (user, game, seat, moves_since) VALUES (?1, ?2, ?3, 0)",
         params![user.0 as i64, game.0, seat.0],
     )

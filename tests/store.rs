@@ -10,8 +10,8 @@ mod backends;
 use gametable::engine::{Outcome, Seat};
 use gametable::i18n::Lang;
 use gametable::store::{
-    Action, Backend, DirectChannel, GameStatus, Record, RecordedEvent, SqliteBackend, Store,
-    StoreErrorKind, Write, RECORD_FORMAT,
+    Action, Backend, Claimant, DirectChannel, Envelope, GameStatus, Record, RecordedEvent,
+    SqliteBackend, Store, StoreErrorKind, Write, RECORD_FORMAT,
 };
 use gametable::table::{
     ChannelId, ChannelSettings, GameId, OnTimeout, Pace, Player, Posts, TurnClock, UserId,
@@ -285,6 +285,52 @@ async fn fails_a_stale_table_as_a_whole(store: Store) {
     assert_eq!(store.table_version(ChannelId(32)).await.unwrap(), 0);
 }
 
+/// The writes of one transaction take effect in their order, however many there are
+/// (PostgreSQL sends them together): a later keyed parcel replaces an earlier one, a
+/// later language wins; and a stale table at the end of a long transaction refuses all.
+async fn runs_a_long_transaction_in_order(store: Store) {
+    let here = ChannelId(41);
+    let parcel = |n: u64| Write::Enqueue {
+        envelope: Envelope {
+            channel: here,
+            lane: "posts:41".into(),
+            key: Some("table:41".into()),
+            payload: json!({ "n": n }),
+            delay_ms: 0,
+        },
+        at: 0,
+    };
+    let language = |n: u64| Write::Language {
+        channel: here,
+        lang: if n.is_multiple_of(2) { Lang::Hu } else { Lang::Ru },
+    };
+    let writes: Vec<Write> = (0..60).flat_map(|n| [parcel(n), language(n)]).collect();
+    store.write(writes).await.unwrap();
+    let claimant = Claimant {
+        owner: "test".into(),
+        lease_ms: 1_000,
+    };
+    let pending = store.claim_parcels(&claimant, 0, 10).await.unwrap();
+    let payloads: Vec<_> = pending.iter().map(|p| p.envelope.payload.clone()).collect();
+    assert_eq!(payloads, vec![json!({ "n": 59 })], "the last state only");
+    assert_eq!(store.load_channel(here).await.unwrap().lang, Some(Lang::Ru));
+
+    let mut late: Vec<Write> = (60..120).map(parcel).collect();
+    late.push(Write::TableVersion {
+        channel: here,
+        from: 7,
+    });
+    let refused = store.write(late).await.unwrap_err();
+    assert_eq!(refused.kind, StoreErrorKind::Stale, "{refused}");
+    let pending = store.claim_parcels(&claimant, 0, 10).await.unwrap();
+    assert_eq!(pending.len(), 1);
+    assert_eq!(
+        pending[0].envelope.payload,
+        json!({ "n": 59 }),
+        "nothing of it stays"
+    );
+}
+
 /// A finished, rated game is forgotten like any other; the ratings it changed stay.
 async fn forgets_a_rated_game(store: Store) {
     let here = ChannelId(51);
@@ -372,6 +418,14 @@ async fn every_backend_fails_a_stale_table_as_a_whole() {
     for fresh in backends::all() {
         eprintln!("{}", fresh.name);
         fails_a_stale_table_as_a_whole(fresh.store()).await;
+    }
+}
+
+#[tokio::test]
+async fn every_backend_runs_a_long_transaction_in_order() {
+    for fresh in backends::all() {
+        eprintln!("{}", fresh.name);
+        runs_a_long_transaction_in_order(fresh.store()).await;
     }
 }
 

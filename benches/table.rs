@@ -1,13 +1,20 @@
-//! Table-layer throughput with the SQLite store: many tables playing at once, every move
-//! committed (group commit) before it is acknowledged.
+//! Durable moves per second at many tables playing at once, through the table layer,
+//! every move committed (group commit) before it is acknowledged; on SQLite, and on
+//! PostgreSQL when `BENCH_DATABASE_URL` (or `TEST_DATABASE_URL`) names a database to
+//! create a scratch schema in. Each is set beside the raw batched-insert rate of the
+//! same database, measured in the same run.
 //!
 //! `cargo bench --bench table` — options through the environment: `TABLES` (1000),
-//! `MOVES` per table (40).
+//! `MOVES` per table (40). Without `--bench` (as `cargo test --all-targets` runs it), a
+//! smoke run of 20 tables.
+
+#[path = "support/raw_insert.rs"]
+mod raw_insert;
 
 use gametable::cli::context;
 use gametable::engine::Actors;
 use gametable::i18n::Lang;
-use gametable::store::{SqliteBackend, Store};
+use gametable::store::{Location, MemoryBackend, Store};
 use gametable::table::{Caller, ChannelId, Command, Pace, SystemClock, Tables, UserId};
 use std::sync::Arc;
 use std::time::Instant;
@@ -53,74 +60,130 @@ async fn open_tables(tables: &Tables, count: u64) {
     }
 }
 
-/// Plays `moves` moves at table `t`: whoever must act plays their first legal move.
+/// Plays `moves` moves at table `t`: whoever must act plays their first legal move, as
+/// a player who looks at the table (autocomplete) and plays does.
 async fn play(tables: Arc<Tables>, t: u64, moves: usize) -> usize {
     let channel = ChannelId(t + 1);
     let mut played = 0;
     while played < moves {
-        let seat = tables
-            .inspect(channel, |table| match table.game().map(|g| g.actors()) {
-                Some(Actors::Seats(seats)) => seats.iter().next(),
-                _ => None,
+        let next = tables
+            .inspect(channel, |table| {
+                let game = table.game()?;
+                let Actors::Seats(seats) = game.actors() else {
+                    return None;
+                };
+                let seat = seats.iter().next()?;
+                let notation = game.legal_moves(seat).first()?.notation.clone();
+                Some((seat, notation))
             })
             .await
             .flatten();
-        let Some(seat) = seat else { break };
+        let Some((seat, notation)) = next else { break };
         let who = caller(t, u64::from(seat.0));
-        let Some(choice) = tables
-            .suggest_moves(channel, who.user, who.lang, "", 1)
-            .await
-            .into_iter()
-            .next()
-        else {
-            break;
-        };
         tables
-            .handle(
-                channel,
-                &who,
-                Command::Play {
-                    notation: choice.notation,
-                },
-            )
+            .handle(channel, &who, Command::Play { notation })
             .await;
         played += 1;
     }
     played
 }
 
-fn main() {
-    let table_count = env("TABLES", 1000) as u64;
-    let moves_per_table = env("MOVES", 40);
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .enable_all()
-        .build()
-        .expect("a tokio runtime");
-    let dir = tempfile::tempdir().expect("a temporary folder");
-    let store =
-        Store::spawn(SqliteBackend::open(&dir.path().join("bench.db")).expect("a database"));
+/// Opens, seats and plays `table_count` tables of `store`; durable moves per second.
+async fn moves_per_second(store: Store, table_count: u64, moves_per_table: usize) -> (usize, f64) {
     let tables = Arc::new(Tables::new(
         context(Lang::En),
         store,
         Arc::new(SystemClock),
         Some(1),
     ));
+    open_tables(&tables, table_count).await;
+    let started = Instant::now();
+    let tasks: Vec<_> = (0..table_count)
+        .map(|t| tokio::spawn(play(Arc::clone(&tables), t, moves_per_table)))
+        .collect();
+    let mut moves = 0;
+    for task in tasks {
+        moves += task.await.unwrap_or(0);
+    }
+    (moves, moves as f64 / started.elapsed().as_secs_f64())
+}
 
+fn report(database: &str, raw: f64, moves: usize, rate: f64, tables: u64) {
+    println!(
+        "{database}: raw batched insert {raw:.0} rows/s; table layer {moves} durable moves at \
+         {tables} tables, {rate:.0} moves/s = {:.0} % of raw",
+        100.0 * rate / raw
+    );
+}
+
+fn main() {
+    // `cargo test --all-targets` runs this binary without `--bench`: a smoke run.
+    let measure = std::env::args().any(|arg| arg == "--bench");
+    let table_count = env("TABLES", if measure { 1000 } else { 20 }) as u64;
+    let moves_per_table = env("MOVES", if measure { 40 } else { 5 });
+    let rows = table_count as usize * moves_per_table;
+    let batch = table_count as usize;
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .expect("a tokio runtime");
+
+    // The ceiling the table layer itself sets: no database at all.
+    let store = Store::spawn(MemoryBackend::default());
+    let (moves, rate) = runtime.block_on(moves_per_second(store, table_count, moves_per_table));
+    println!("memory (no database): {moves} moves at {table_count} tables, {rate:.0} moves/s");
+
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let raw = raw_insert::sqlite(&dir.path().join("raw.db"), rows, batch).expect("raw inserts");
+    let store = Location::Sqlite(dir.path().join("bench.db"))
+        .open()
+        .expect("a SQLite database");
+    let (moves, rate) = runtime.block_on(moves_per_second(store, table_count, moves_per_table));
+    report("SQLite", raw, moves, rate, table_count);
+
+    let base = std::env::var("BENCH_DATABASE_URL").or_else(|_| std::env::var("TEST_DATABASE_URL"));
+    let Ok(base) = base else {
+        println!("PostgreSQL: skipped (set BENCH_DATABASE_URL)");
+        return;
+    };
     runtime.block_on(async {
-        open_tables(&tables, table_count).await;
-
-        let started = Instant::now();
-        let tasks: Vec<_> = (0..table_count)
-            .map(|t| tokio::spawn(play(Arc::clone(&tables), t, moves_per_table)))
-            .collect();
-        let mut moves = 0;
-        for task in tasks {
-            moves += task.await.unwrap_or(0);
-        }
-        let seconds = started.elapsed().as_secs_f64();
+        let schema = format!("gt_bench_{}", std::process::id());
+        let admin = connect(&base).await;
+        admin
+            .batch_execute(&format!("CREATE SCHEMA {schema}"))
+            .await
+            .expect("a scratch schema");
+        let separator = if base.contains('?') { '&' } else { '?' };
+        let url = format!("{base}{separator}options=-c%20search_path%3D{schema}");
+        let raw = raw_insert::postgres(&url, rows, batch)
+            .await
+            .expect("raw inserts");
+        let per_row = raw_insert::postgres_per_row(&url, rows, batch)
+            .await
+            .expect("raw inserts");
+        let location = Location::parse(&url);
+        let store = tokio::task::spawn_blocking(move || location.open())
+            .await
+            .expect("opening")
+            .expect("a PostgreSQL database");
+        let (moves, rate) = moves_per_second(store, table_count, moves_per_table).await;
+        report("PostgreSQL", raw, moves, rate, table_count);
         println!(
-            "table layer + SQLite (durable, group commit): {moves} moves at {table_count} tables in {seconds:.2} s = {:.0} moves/s",
-            moves as f64 / seconds
+            "PostgreSQL: one INSERT per row, pipelined: {per_row:.0} rows/s; the table layer's \
+             moves are {:.0} % of that",
+            100.0 * rate / per_row
         );
+        admin
+            .batch_execute(&format!("DROP SCHEMA {schema} CASCADE"))
+            .await
+            .expect("dropping the scratch schema");
     });
+}
+
+async fn connect(url: &str) -> tokio_postgres::Client {
+    let (client, connection) = tokio_postgres::connect(url, tokio_postgres::NoTls)
+        .await
+        .expect("the bench database");
+    tokio::spawn(connection);
+    client
 }

@@ -302,7 +302,11 @@ async fn runs_a_long_transaction_in_order(store: Store) {
     };
     let language = |n: u64| Write::Language {
         channel: here,
-        lang: if n.is_multiple_of(2) { Lang::Hu } else { Lang::Ru },
+        lang: if n.is_multiple_of(2) {
+            Lang::Hu
+        } else {
+            Lang::Ru
+        },
     };
     let writes: Vec<Write> = (0..60).flat_map(|n| [parcel(n), language(n)]).collect();
     store.write(writes).await.unwrap();

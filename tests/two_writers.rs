@@ -49,6 +49,17 @@ async fn accepted(tables: &Tables, caller: &Caller, command: Command) -> bool {
         .any(|m| m.kind == MessageKind::Refusal && m.to == Recipient::Caller)
 }
 
+/// Opens a lobby of Boast or Nothing at the host's pace.
+fn open_boast() -> Command {
+    Command::Open {
+        game: "boast".into(),
+        options: Vec::new(),
+        seated: true,
+        pace: Pace::default(),
+        thread: None,
+    }
+}
+
 async fn seat_to_act(tables: &Tables) -> usize {
     tables
         .inspect(CHANNEL, |t| match t.game()?.actors() {
@@ -75,14 +86,7 @@ async fn commands_alternating_between_two_processes_see_each_others_changes() {
 async fn alternating_commands(database: &backends::Fresh) {
     let (one, two) = (process(database, 1), process(database, 2));
     let [ann, bob, cy] = players();
-    let open = Command::Open {
-        game: "boast".into(),
-        options: Vec::new(),
-        seated: true,
-        pace: Pace::default(),
-        thread: None,
-    };
-    assert!(accepted(&one, &ann, open).await);
+    assert!(accepted(&one, &ann, open_boast()).await);
     assert!(accepted(&two, &bob, Command::Join).await);
     // `one` still holds the lobby with Ann alone: its write is stale, and redone.
     assert!(accepted(&one, &cy, Command::Join).await);
@@ -122,14 +126,7 @@ async fn a_command_refused_on_a_stale_table_is_done_again_on_the_stored_one() {
 async fn refused_on_stale_table(database: &backends::Fresh) {
     let (one, two) = (process(database, 1), process(database, 2));
     let [ann, bob, _] = players();
-    let open = Command::Open {
-        game: "boast".into(),
-        options: Vec::new(),
-        seated: true,
-        pace: Pace::default(),
-        thread: None,
-    };
-    assert!(accepted(&one, &ann, open).await);
+    assert!(accepted(&one, &ann, open_boast()).await);
     assert!(accepted(&two, &bob, Command::Join).await);
     // `one` holds the lobby without Bob, where leaving changes nothing and is refused;
     // the refusal is checked against the stored table, which has Bob: he leaves.

@@ -44,14 +44,7 @@ pub fn sqlite(path: &std::path::Path, rows: usize, batch: usize) -> rusqlite::Re
 /// (`synchronous_commit` as the server has it): `rows` rows, `batch` to a transaction,
 /// each batch one `INSERT … SELECT FROM UNNEST` of arrays, the fastest way short of COPY.
 pub async fn postgres(url: &str, rows: usize, batch: usize) -> Result<f64, tokio_postgres::Error> {
-    let (mut client, connection) = tokio_postgres::connect(url, tokio_postgres::NoTls).await?;
-    tokio::spawn(connection);
-    client
-        .batch_execute(
-            "CREATE TABLE raw_moves (game BIGINT, seq INT, at BIGINT, data TEXT,
-                                     PRIMARY KEY (game, seq))",
-        )
-        .await?;
+    let mut client = with_table(url, "raw_moves").await?;
     let insert = client
         .prepare(
             "INSERT INTO raw_moves (game, seq, at, data)
@@ -81,14 +74,7 @@ pub async fn postgres_per_row(
     batch: usize,
 ) -> Result<f64, tokio_postgres::Error> {
     use tokio_postgres::types::ToSql;
-    let (mut client, connection) = tokio_postgres::connect(url, tokio_postgres::NoTls).await?;
-    tokio::spawn(connection);
-    client
-        .batch_execute(
-            "CREATE TABLE raw_rows (game BIGINT, seq INT, at BIGINT, data TEXT,
-                                    PRIMARY KEY (game, seq))",
-        )
-        .await?;
+    let mut client = with_table(url, "raw_rows").await?;
     let insert = client
         .prepare("INSERT INTO raw_rows (game, seq, at, data) VALUES ($1, $2, $3, $4)")
         .await?;
@@ -109,4 +95,20 @@ pub async fn postgres_per_row(
         tx.commit().await?;
     }
     Ok(rows as f64 / started.elapsed().as_secs_f64())
+}
+
+/// A connection to `url` and a new table `name` there, of a move's record row's shape.
+async fn with_table(
+    url: &str,
+    name: &str,
+) -> Result<tokio_postgres::Client, tokio_postgres::Error> {
+    let (client, connection) = tokio_postgres::connect(url, tokio_postgres::NoTls).await?;
+    tokio::spawn(connection);
+    client
+        .batch_execute(&format!(
+            "CREATE TABLE {name} (game BIGINT, seq INT, at BIGINT, data TEXT,
+                                  PRIMARY KEY (game, seq))"
+        ))
+        .await?;
+    Ok(client)
 }

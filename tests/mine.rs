@@ -214,44 +214,47 @@ fn index_changes_only_with_its_transaction(backend: &mut dyn Backend) {
 
 /// A database from before the index gets it filled from its unfinished games: the same
 /// rows the writes would have kept.
+/// Three games: one with moves and seat changes, one just started, one finished.
+fn three_games() -> Vec<Write> {
+    vec![
+        Write::StartGame(Box::new(record(7, 42))),
+        Write::StartGame(Box::new(record(8, 41))),
+        Write::StartGame(Box::new(record(9, 40))),
+        moved(7, 0, 0),
+        moved(7, 1, 1),
+        event(
+            7,
+            2,
+            Action::Seat {
+                seat: Seat(2),
+                player: player(2, "Bot 2"),
+            },
+        ),
+        event(
+            7,
+            3,
+            Action::Seat {
+                seat: Seat(1),
+                player: player(1005, "Dee"),
+            },
+        ),
+        moved(7, 4, 0),
+        moved(7, 5, 2),
+        moved(8, 0, 2),
+        Write::EndGame {
+            game: GameId(9),
+            status: GameStatus::Finished,
+            at: START,
+        },
+    ]
+}
+
 #[test]
 fn the_migration_fills_the_index_from_unfinished_games() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("old.db");
     let mut backend = SqliteBackend::open(&path).unwrap();
-    backend
-        .write(&[
-            Write::StartGame(Box::new(record(7, 42))),
-            Write::StartGame(Box::new(record(8, 41))),
-            Write::StartGame(Box::new(record(9, 40))),
-            moved(7, 0, 0),
-            moved(7, 1, 1),
-            event(
-                7,
-                2,
-                Action::Seat {
-                    seat: Seat(2),
-                    player: player(2, "Bot 2"),
-                },
-            ),
-            event(
-                7,
-                3,
-                Action::Seat {
-                    seat: Seat(1),
-                    player: player(1005, "Dee"),
-                },
-            ),
-            moved(7, 4, 0),
-            moved(7, 5, 2),
-            moved(8, 0, 2),
-            Write::EndGame {
-                game: GameId(9),
-                status: GameStatus::Finished,
-                at: START,
-            },
-        ])
-        .unwrap();
+    backend.write(&three_games()).unwrap();
     let users = [1000, 1002, 1005, 1, 2];
     let kept: Vec<Vec<SeatedGame>> = users
         .iter()
@@ -283,6 +286,7 @@ fn the_migration_fills_the_index_from_unfinished_games() {
          ALTER TABLE channels DROP COLUMN version;
          ALTER TABLE outbox DROP COLUMN claimed_by;
          ALTER TABLE outbox DROP COLUMN claimed_until;
+         ALTER TABLE games DROP COLUMN moves;
 
          DROP INDEX games_by_end;",
     )
@@ -303,6 +307,39 @@ fn the_migration_fills_the_index_from_unfinished_games() {
 
 const TABLE_A: ChannelId = ChannelId(90);
 const TABLE_B: ChannelId = ChannelId(80);
+
+/// A PostgreSQL database from before the games counted their moves (its migration 1,
+/// whose index counted every seat's moves on every move) keeps each seat's count through
+/// migration 2.
+#[test]
+fn postgres_migration_2_keeps_the_moves_since_each_seats_last() {
+    for fresh in backends::all() {
+        let Some(schema) = fresh.schema() else {
+            continue;
+        };
+        let mut backend = fresh.backend();
+        backend.write(&three_games()).unwrap();
+        let users = [1000, 1002, 1005, 1, 2];
+        let of = |backend: &mut dyn Backend| -> Vec<Vec<SeatedGame>> {
+            users
+                .iter()
+                .map(|u| backend.games_of(UserId(*u)).unwrap())
+                .collect()
+        };
+        let kept = of(&mut *backend);
+        assert!(kept.iter().flatten().any(|s| s.moves_since > 0));
+        drop(backend);
+        schema.sql(
+            "ALTER TABLE seated ADD COLUMN moves_since INTEGER NOT NULL DEFAULT 0;
+             UPDATE seated SET moves_since = g.moves - seated.moved_at
+             FROM games g WHERE g.id = seated.game;
+             ALTER TABLE seated DROP COLUMN moved_at;
+             ALTER TABLE games DROP COLUMN moves;
+             DELETE FROM refinery_schema_history WHERE version = 2;",
+        );
+        assert_eq!(of(&mut *fresh.backend()), kept);
+    }
+}
 
 fn person(id: u64) -> Caller {
     Caller {

@@ -19,10 +19,11 @@ pub(super) fn plan(pipeline: &mut Pipeline, write: &Write) {
             }
         }
         Write::Event { game, event, .. } => match &event.action {
+            // The game counts the move; the mover's seat remembers the count.
             Action::Move { seat, .. } => pipeline.push(
-                "UPDATE seated
-                 SET moves_since = CASE WHEN seat = $2 THEN 0 ELSE moves_since + 1 END
-                 WHERE game = $1",
+                "WITH counted AS (UPDATE games SET moves = moves + 1 WHERE id = $1 RETURNING moves)
+                 UPDATE seated SET moved_at = counted.moves FROM counted
+                 WHERE seated.game = $1 AND seated.seat = $2",
                 vec![Box::new(game.0), Box::new(i32::from(seat.0))],
             ),
             Action::Seat {
@@ -49,8 +50,10 @@ pub(super) fn plan(pipeline: &mut Pipeline, write: &Write) {
 /// Plans seating `user` at `seat` of `game`, replacing their row there if they had one.
 fn seat(pipeline: &mut Pipeline, game: GameId, seat: Seat, user: UserId) {
     pipeline.push(
-        "INSERT INTO seated (user_id, game, seat, moves_since) VALUES ($1, $2, $3, 0)
-         ON CONFLICT (user_id, game) DO UPDATE SET seat = excluded.seat, moves_since = 0",
+        "INSERT INTO seated (user_id, game, seat, moved_at)
+         SELECT $1, $2, $3, moves FROM games WHERE id = $2
+         ON CONFLICT (user_id, game) DO UPDATE SET seat = excluded.seat,
+                                                   moved_at = excluded.moved_at",
         vec![
             Box::new(user.0 as i64),
             Box::new(game.0),
@@ -63,7 +66,7 @@ fn seat(pipeline: &mut Pipeline, game: GameId, seat: Seat, user: UserId) {
 pub(super) async fn games_of(db: Db<'_>, user: UserId) -> Result<Vec<SeatedGame>, StoreError> {
     let rows = db
         .query(
-            "SELECT s.game, g.channel, g.game, s.seat, s.moves_since
+            "SELECT s.game, g.channel, g.game, s.seat, g.moves - s.moved_at
              FROM seated s JOIN games g ON g.id = s.game
              WHERE s.user_id = $1 AND g.status = 'playing'
              ORDER BY g.channel, s.game",

@@ -19,12 +19,18 @@ pub(super) fn apply(tx: &Transaction<'_>, write: &Write) -> Result<(), StoreErro
             }
         }
         Write::Event { game, event, .. } => match &event.action {
+            // The game counts the move; the mover's seat remembers the count.
             Action::Move { seat, .. } => {
                 cached(
                     tx,
-                    "UPDATE seated
-                     SET moves_since = CASE WHEN seat = ?2 THEN 0 ELSE moves_since + 1 END
-                     WHERE game = ?1",
+                    "UPDATE games SET moves = moves + 1 WHERE id = ?1",
+                    params![game.0],
+                )
+                .map_err(db_error)?;
+                cached(
+                    tx,
+                    "UPDATE seated SET moved_at = (SELECT moves FROM games WHERE id = ?1)
+                     WHERE game = ?1 AND seat = ?2",
                     params![game.0, seat.0],
                 )
                 .map_err(db_error)?;
@@ -56,7 +62,8 @@ pub(super) fn apply(tx: &Transaction<'_>, write: &Write) -> Result<(), StoreErro
 fn seat(tx: &Transaction<'_>, game: GameId, seat: Seat, user: UserId) -> Result<(), StoreError> {
     cached(
         tx,
-        "INSERT OR REPLACE INTO seated (user, game, seat, moves_since) VALUES (?1, ?2, ?3, 0)",
+        "INSERT OR REPLACE INTO seated (user, game, seat, moved_at)
+         VALUES (?1, ?2, ?3, (SELECT moves FROM games WHERE id = ?2))",
         params![user.0 as i64, game.0, seat.0],
     )
     .map(|_| ())
@@ -67,7 +74,7 @@ fn seat(tx: &Transaction<'_>, game: GameId, seat: Seat, user: UserId) -> Result<
 pub(super) fn games_of(conn: &Connection, user: UserId) -> Result<Vec<SeatedGame>, StoreError> {
     let mut statement = conn
         .prepare_cached(
-            "SELECT s.game, g.channel, g.game, s.seat, s.moves_since
+            "SELECT s.game, g.channel, g.game, s.seat, g.moves - s.moved_at
              FROM seated s JOIN games g ON g.id = s.game
              WHERE s.user = ?1 AND g.status = 'playing'
              ORDER BY g.channel, s.game",

@@ -2,7 +2,8 @@
 //! (a SQLite file in WAL mode, a PostgreSQL pool), take reads from one queue. What the
 //! writer has committed they see; what it has not committed nobody has been told about.
 
-use super::{closed, Backend, Query, StoreError};
+use super::handle::{closed, Query};
+use super::{Backend, StoreError};
 use std::sync::{mpsc, Arc, Mutex};
 
 /// How many reader threads a store runs.

@@ -1,0 +1,292 @@
+//! The handle on the store and its writer thread: writes queue up and are committed
+//! together (group commit), each acknowledged only once committed; reads go to the
+//! readers beside the writer where the backend has them.
+
+use super::readers::Readers;
+use super::{
+    ActiveTables, Backend, ChannelRecord, Claimant, DirectChannel, EndedGame, OutboxEntry, Parcel,
+    RatedPlayer, Record, SeatedGame, StoreError, Write,
+};
+use crate::seating::{ChannelId, GameId, UserId};
+use serde_json::Value;
+use std::sync::Arc;
+use tokio::sync::{mpsc, oneshot, Notify};
+
+/// A read, run on the store thread or a reader's; it sends its own answer.
+pub(super) type Query = Box<dyn FnOnce(&mut dyn Backend) + Send>;
+
+enum Job {
+    Write(Vec<Write>, oneshot::Sender<Result<(), StoreError>>),
+    Read(Query),
+}
+
+/// A handle on the store, cheap to clone, usable from any task.
+#[derive(Clone)]
+pub struct Store {
+    jobs: mpsc::UnboundedSender<Job>,
+    /// The readers beside the writer, if the backend has them.
+    readers: Option<Readers>,
+    enqueued: Arc<Notify>,
+}
+
+impl Store {
+    /// Starts the writer thread over `backend`, and readers beside it if the backend
+    /// gives them: reads then neither wait for the writes queued before them (which
+    /// nobody has been told are done) nor split the writer's group commit.
+    pub fn spawn(mut backend: impl Backend) -> Store {
+        let readers = Readers::spawn(&backend);
+        let (jobs, mut queue) = mpsc::unbounded_channel::<Job>();
+        std::thread::Builder::new()
+            .name("store-writer".into())
+            .spawn(move || {
+                while let Some(first) = queue.blocking_recv() {
+                    let mut pending = vec![first];
+                    while let Ok(job) = queue.try_recv() {
+                        pending.push(job);
+                    }
+                    run_batch(&mut backend, pending);
+                }
+            })
+            .map(|_| ())
+            .unwrap_or_else(|e| tracing::error!(error = %e, "cannot start the store thread"));
+        Store {
+            jobs,
+            readers,
+            enqueued: Arc::new(Notify::new()),
+        }
+    }
+
+    /// Persists `writes` in one transaction; returns once they are committed.
+    pub async fn write(&self, writes: Vec<Write>) -> Result<(), StoreError> {
+        if writes.is_empty() {
+            return Ok(());
+        }
+        let enqueues = writes.iter().any(|w| matches!(w, Write::Enqueue { .. }));
+        let (done, answer) = oneshot::channel();
+        self.jobs
+            .send(Job::Write(writes, done))
+            .map_err(|_| closed())?;
+        answer.await.map_err(|_| closed())??;
+        if enqueues {
+            self.enqueued.notify_one();
+        }
+        Ok(())
+    }
+
+    /// Resolves after the next commit that enqueued a parcel (or at once, if one was
+    /// committed since the last call): the sender's cue to look at the outbox again.
+    pub async fn parcels_enqueued(&self) {
+        self.enqueued.notified().await
+    }
+
+    /// Claims for `claimant` up to `limit` pending parcels due at `now`, oldest first (see
+    /// [`Backend::claim_parcels`]).
+    pub async fn claim_parcels(
+        &self,
+        claimant: &Claimant,
+        now: i64,
+        limit: usize,
+    ) -> Result<Vec<Parcel>, StoreError> {
+        let claimant = claimant.clone();
+        self.on_writer(move |backend| backend.claim_parcels(&claimant, now, limit))
+            .await
+    }
+
+    /// The stored version of the table of `channel`.
+    pub async fn table_version(&self, channel: ChannelId) -> Result<u64, StoreError> {
+        self.read(move |backend| backend.table_version(channel))
+            .await
+    }
+
+    /// When the next pending parcel falls due.
+    pub async fn next_due(&self) -> Result<Option<i64>, StoreError> {
+        self.read(|backend| backend.next_due()).await
+    }
+
+    /// Every parcel in the outbox, pending and failed.
+    pub async fn outbox(&self) -> Result<Vec<OutboxEntry>, StoreError> {
+        self.read(|backend| backend.outbox()).await
+    }
+
+    /// Up to `limit` channels whose table needs the clock by `now`, earliest first.
+    pub async fn due_wakes(&self, now: i64, limit: usize) -> Result<Vec<ChannelId>, StoreError> {
+        self.read(move |backend| backend.due_wakes(now, limit))
+            .await
+    }
+
+    /// The earliest time any table needs the clock.
+    pub async fn next_wake(&self) -> Result<Option<i64>, StoreError> {
+        self.read(|backend| backend.next_wake()).await
+    }
+
+    /// The last heartbeat of the bot.
+    pub async fn alive_at(&self) -> Result<Option<i64>, StoreError> {
+        self.read(|backend| backend.alive_at()).await
+    }
+
+    /// Everything stored about a channel.
+    pub async fn load_channel(&self, channel: ChannelId) -> Result<ChannelRecord, StoreError> {
+        self.read(move |backend| backend.load_channel(channel))
+            .await
+    }
+
+    /// How many open lobbies `user` hosts in the channels of `community`.
+    pub async fn lobbies_hosted(&self, user: UserId, community: u64) -> Result<usize, StoreError> {
+        self.read(move |backend| backend.lobbies_hosted(user, community))
+            .await
+    }
+
+    /// How many tables hold an open lobby or a game being played, by game id.
+    pub async fn active_tables(&self) -> Result<Vec<ActiveTables>, StoreError> {
+        self.read(|backend| backend.active_tables()).await
+    }
+
+    /// The channels with an unfinished game or an open lobby.
+    pub async fn active_channels(&self) -> Result<Vec<ChannelId>, StoreError> {
+        self.read(|backend| backend.active_channels()).await
+    }
+
+    /// The record of a game.
+    pub async fn export(&self, game: GameId) -> Result<Option<Record>, StoreError> {
+        self.read(move |backend| backend.export(game)).await
+    }
+
+    /// A game's stored rows as they are.
+    pub async fn export_raw(&self, game: GameId) -> Result<Option<Value>, StoreError> {
+        self.read(move |backend| backend.export_raw(game)).await
+    }
+
+    /// Up to `limit` games of `channel` that ended, the newest first.
+    pub async fn ended_games(
+        &self,
+        channel: ChannelId,
+        limit: usize,
+    ) -> Result<Vec<EndedGame>, StoreError> {
+        self.read(move |backend| backend.ended_games(channel, limit))
+            .await
+    }
+
+    /// The id of the newest game of a channel.
+    pub async fn latest_game(&self, channel: ChannelId) -> Result<Option<GameId>, StoreError> {
+        self.read(move |backend| backend.latest_game(channel)).await
+    }
+
+    /// How to reach a user privately.
+    pub async fn direct_channel(&self, user: UserId) -> Result<DirectChannel, StoreError> {
+        self.read(move |backend| backend.direct_channel(user)).await
+    }
+
+    /// Whether `user` wants reminders of their turns.
+    pub async fn wants_reminders(&self, user: UserId) -> Result<bool, StoreError> {
+        self.read(move |backend| backend.wants_reminders(user))
+            .await
+    }
+
+    /// Whether `user` wants pictures with their messages.
+    pub async fn wants_pictures(&self, user: UserId) -> Result<bool, StoreError> {
+        self.read(move |backend| backend.wants_pictures(user)).await
+    }
+
+    /// `user`'s standings on the server `community`, by game id.
+    pub async fn standings(
+        &self,
+        community: u64,
+        user: UserId,
+    ) -> Result<Vec<RatedPlayer>, StoreError> {
+        self.read(move |backend| backend.standings(community, user))
+            .await
+    }
+
+    /// The best `limit` players of `game` on the server `community`, best first.
+    pub async fn leaderboard(
+        &self,
+        community: u64,
+        game: String,
+        limit: usize,
+    ) -> Result<Vec<RatedPlayer>, StoreError> {
+        self.read(move |backend| backend.leaderboard(community, &game, limit))
+            .await
+    }
+
+    /// The unfinished games in which `user` holds a seat, by channel.
+    pub async fn games_of(&self, user: UserId) -> Result<Vec<SeatedGame>, StoreError> {
+        self.read(move |backend| backend.games_of(user)).await
+    }
+
+    /// Runs `query` on a reader, or on the writer if there is none.
+    async fn read<T: Send + 'static>(
+        &self,
+        query: impl FnOnce(&mut dyn Backend) -> Result<T, StoreError> + Send + 'static,
+    ) -> Result<T, StoreError> {
+        let Some(readers) = &self.readers else {
+            return self.on_writer(query).await;
+        };
+        let (done, answer) = oneshot::channel();
+        readers.run(Box::new(move |backend| {
+            let _ = done.send(query(backend));
+        }))?;
+        answer.await.map_err(|_| closed())?
+    }
+
+    /// Runs `query` on the writer thread, in its turn with the writes: for a query that
+    /// changes rows itself (a claim).
+    async fn on_writer<T: Send + 'static>(
+        &self,
+        query: impl FnOnce(&mut dyn Backend) -> Result<T, StoreError> + Send + 'static,
+    ) -> Result<T, StoreError> {
+        let (done, answer) = oneshot::channel();
+        let job = Job::Read(Box::new(move |backend| {
+            let _ = done.send(query(backend));
+        }));
+        self.jobs.send(job).map_err(|_| closed())?;
+        answer.await.map_err(|_| closed())?
+    }
+}
+
+pub(super) fn closed() -> StoreError {
+    StoreError::unavailable("the store has shut down")
+}
+
+/// Commits the writes of all queued jobs together; if that fails, commits each job on its
+/// own so that one bad write cannot sink the others. Reads run in queue order.
+fn run_batch(backend: &mut impl Backend, jobs: Vec<Job>) {
+    let mut writers = Vec::new();
+    let mut batch = Vec::new();
+    for job in jobs {
+        match job {
+            Job::Write(writes, done) => {
+                batch.extend(writes.iter().cloned());
+                writers.push((writes, done));
+            }
+            Job::Read(query) => {
+                flush(backend, &mut batch, &mut writers);
+                query(backend);
+            }
+        }
+    }
+    flush(backend, &mut batch, &mut writers);
+}
+
+type Waiting = Vec<(Vec<Write>, oneshot::Sender<Result<(), StoreError>>)>;
+
+fn flush(backend: &mut impl Backend, batch: &mut Vec<Write>, writers: &mut Waiting) {
+    if writers.is_empty() {
+        return;
+    }
+    let started = std::time::Instant::now();
+    if writers.len() > 1 && backend.write(batch).is_ok() {
+        for (_, done) in writers.drain(..) {
+            let _ = done.send(Ok(()));
+        }
+    } else {
+        for (writes, done) in writers.drain(..) {
+            let result = backend.write(&writes);
+            if let Err(e) = &result {
+                tracing::error!(error = %e, "store write failed");
+            }
+            let _ = done.send(result);
+        }
+    }
+    crate::metrics::store_commit(started.elapsed());
+    batch.clear();
+}

@@ -5,9 +5,9 @@
 #[path = "support/backends.rs"]
 mod backends;
 
-use gametable::store::{Claimant, Envelope, Store, Write};
-use gametable::table::ChannelId;
-use serde_json::json;
+use backends::enqueue;
+
+use gametable::store::{Claimant, Store, Write};
 
 const LEASE_MS: i64 = 30_000;
 
@@ -15,19 +15,6 @@ fn claimant(owner: &str) -> Claimant {
     Claimant {
         owner: owner.into(),
         lease_ms: LEASE_MS,
-    }
-}
-
-fn enqueue(lane: &str, text: &str) -> Write {
-    Write::Enqueue {
-        envelope: Envelope {
-            channel: ChannelId(5),
-            lane: lane.into(),
-            key: None,
-            payload: json!({ "text": text }),
-            delay_ms: 0,
-        },
-        at: 1_000,
     }
 }
 

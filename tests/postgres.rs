@@ -9,13 +9,14 @@
 #[path = "support/backends.rs"]
 mod backends;
 
+use backends::enqueue;
+
 use backends::Schema;
 use gametable::i18n::Lang;
 use gametable::store::{
-    Backend, Claimant, Envelope, Location, PostgresBackend, Store, StoreErrorKind, Write,
+    Backend, Claimant, Location, PostgresBackend, Store, StoreErrorKind, Write,
 };
 use gametable::table::ChannelId;
-use serde_json::json;
 use std::collections::{HashMap, HashSet};
 use std::process::{Command, Output, Stdio};
 use std::sync::{Arc, Mutex};
@@ -31,19 +32,6 @@ fn url_of(location: &Location) -> gametable::store::DatabaseUrl {
     match location {
         Location::Postgres(url) => url.clone(),
         Location::Sqlite(path) => panic!("not PostgreSQL: {}", path.display()),
-    }
-}
-
-fn enqueue(lane: &str, text: &str) -> Write {
-    Write::Enqueue {
-        envelope: Envelope {
-            channel: ChannelId(5),
-            lane: lane.into(),
-            key: None,
-            payload: json!({ "text": text }),
-            delay_ms: 0,
-        },
-        at: 1_000,
     }
 }
 

@@ -8,7 +8,8 @@
 // Each test crate uses only part of it.
 #![allow(dead_code)]
 
-use gametable::store::{Backend, Location, MemoryBackend, Store};
+use gametable::store::{Backend, Envelope, Location, MemoryBackend, Store, Write};
+use gametable::table::ChannelId;
 use std::sync::Once;
 
 /// The variable that names the PostgreSQL database of the tests.
@@ -216,4 +217,19 @@ fn run_sql(url: &str, sql: &str) {
             .await
             .unwrap_or_else(|e| panic!("{sql}: {e:?}"));
     })
+}
+
+/// A parcel of `text` for `lane` (of channel 5), stored at time 1,000: what the outbox
+/// tests enqueue on every backend.
+pub fn enqueue(lane: &str, text: &str) -> Write {
+    Write::Enqueue {
+        envelope: Envelope {
+            channel: ChannelId(5),
+            lane: lane.into(),
+            key: None,
+            payload: serde_json::json!({ "text": text }),
+            delay_ms: 0,
+        },
+        at: 1_000,
+    }
 }

@@ -35,6 +35,11 @@ impl StoreError {
         }
     }
 
+    /// The store has shut down: nothing more is read or written.
+    pub fn shut_down() -> StoreError {
+        StoreError::unavailable("the store has shut down")
+    }
+
     /// Something stored cannot be read back.
     pub fn damaged(message: impl ToString) -> StoreError {
         StoreError {

@@ -2,7 +2,7 @@
 //! together (group commit), each acknowledged only once committed; reads go to the
 //! readers beside the writer where the backend has them.
 
-use super::readers::Readers;
+use super::readers::{Query, Readers};
 use super::{
     ActiveTables, Backend, ChannelRecord, Claimant, DirectChannel, EndedGame, OutboxEntry, Parcel,
     RatedPlayer, Record, SeatedGame, StoreError, Write,
@@ -11,9 +11,6 @@ use crate::seating::{ChannelId, GameId, UserId};
 use serde_json::Value;
 use std::sync::Arc;
 use tokio::sync::{mpsc, oneshot, Notify};
-
-/// A read, run on the store thread or a reader's; it sends its own answer.
-pub(super) type Query = Box<dyn FnOnce(&mut dyn Backend) + Send>;
 
 enum Job {
     Write(Vec<Write>, oneshot::Sender<Result<(), StoreError>>),
@@ -65,8 +62,8 @@ impl Store {
         let (done, answer) = oneshot::channel();
         self.jobs
             .send(Job::Write(writes, done))
-            .map_err(|_| closed())?;
-        answer.await.map_err(|_| closed())??;
+            .map_err(|_| StoreError::shut_down())?;
+        answer.await.map_err(|_| StoreError::shut_down())??;
         if enqueues {
             self.enqueued.notify_one();
         }
@@ -225,7 +222,7 @@ impl Store {
         readers.run(Box::new(move |backend| {
             let _ = done.send(query(backend));
         }))?;
-        answer.await.map_err(|_| closed())?
+        answer.await.map_err(|_| StoreError::shut_down())?
     }
 
     /// Runs `query` on the writer thread, in its turn with the writes: for a query that
@@ -238,13 +235,9 @@ impl Store {
         let job = Job::Read(Box::new(move |backend| {
             let _ = done.send(query(backend));
         }));
-        self.jobs.send(job).map_err(|_| closed())?;
-        answer.await.map_err(|_| closed())?
+        self.jobs.send(job).map_err(|_| StoreError::shut_down())?;
+        answer.await.map_err(|_| StoreError::shut_down())?
     }
-}
-
-pub(super) fn closed() -> StoreError {
-    StoreError::unavailable("the store has shut down")
 }
 
 /// Commits the writes of all queued jobs together; if that fails, commits each job on its

@@ -2,9 +2,11 @@
 //! (a SQLite file in WAL mode, a PostgreSQL pool), take reads from one queue. What the
 //! writer has committed they see; what it has not committed nobody has been told about.
 
-use super::handle::{closed, Query};
 use super::{Backend, StoreError};
 use std::sync::{mpsc, Arc, Mutex};
+
+/// A read, run on a reader's thread or the writer's; it sends its own answer.
+pub(super) type Query = Box<dyn FnOnce(&mut dyn Backend) + Send>;
 
 /// How many reader threads a store runs.
 const READERS: usize = 4;
@@ -40,7 +42,7 @@ impl Readers {
 
     /// Hands `query` to the next free reader.
     pub(super) fn run(&self, query: Query) -> Result<(), StoreError> {
-        self.queue.send(query).map_err(|_| closed())
+        self.queue.send(query).map_err(|_| StoreError::shut_down())
     }
 }
 

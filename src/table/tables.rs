@@ -53,6 +53,15 @@ struct Held {
     used: AtomicI64,
 }
 
+/// What a command or a tick makes of a table, to commit: the table after it, its writes,
+/// the envelopes its transport promised, and when it happened.
+struct Change {
+    next: Table,
+    writes: Vec<Write>,
+    envelopes: Vec<Envelope>,
+    now: i64,
+}
+
 /// What a command at a table answers: its messages, and where the table stands after it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Answer {
@@ -228,20 +237,22 @@ impl Tables {
         })
     }
 
-    /// Commits a command's `writes` and the `envelopes` its transport promised, as a
-    /// change of the version `held` is at when the command changed the table (a command
-    /// that changed nothing moves no version); once committed, `next` is the table.
-    #[allow(clippy::too_many_arguments)]
+    /// Commits `change` as a change of the version `held` is at when the command changed
+    /// the table (a command that changed nothing moves no version); once committed, its
+    /// `next` is the table.
     async fn commit(
         &self,
         channel: ChannelId,
         held: &Held,
         table: &mut Table,
-        next: Table,
-        mut writes: Vec<Write>,
-        envelopes: Vec<Envelope>,
-        now: i64,
+        change: Change,
     ) -> Result<(), crate::store::StoreError> {
+        let Change {
+            next,
+            mut writes,
+            envelopes,
+            now,
+        } = change;
         let version = held.version.load(Ordering::Acquire);
         let versioned = !writes.is_empty();
         if versioned {
@@ -351,10 +362,13 @@ impl Tables {
                 counted = true;
             }
             let (reply, envelopes) = promise(answer);
-            match self
-                .commit(channel, &held, &mut table, next, writes, envelopes, now)
-                .await
-            {
+            let change = Change {
+                next,
+                writes,
+                envelopes,
+                now,
+            };
+            match self.commit(channel, &held, &mut table, change).await {
                 Ok(()) => return reply,
                 // Another process changed the table first: the command is done again,
                 // once, on the table as it is now.
@@ -441,10 +455,13 @@ impl Tables {
             }
             let (answer, writes) = Answer::of(step, &next, next.lang(&self.ctx));
             let (reply, envelopes) = promise(channel, answer);
-            match self
-                .commit(channel, &held, &mut table, next, writes, envelopes, now)
-                .await
-            {
+            let change = Change {
+                next,
+                writes,
+                envelopes,
+                now,
+            };
+            match self.commit(channel, &held, &mut table, change).await {
                 Ok(()) => replies.push(reply),
                 // Another process got there first (it fired this deadline, or a command
                 // came): the table is read again, and fires at its next tick if still due.

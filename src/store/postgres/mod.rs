@@ -74,7 +74,7 @@ impl PostgresBackend {
         work: impl Future<Output = Result<T, StoreError>> + Send,
     ) -> Result<T, StoreError> {
         let Some(runtime) = &self.runtime else {
-            return Err(StoreError::unavailable("the store has shut down"));
+            return Err(StoreError::shut_down());
         };
         let done = match tokio::runtime::Handle::try_current() {
             Err(_) => runtime.block_on(work),

@@ -4,7 +4,8 @@
 use super::data::{
     is_face, Area, Effect, Per, CHANGE_COST_PER_PIP, DIE_FACES, VILLAGE_PER_ITEM, WHITE_DIE_COST,
 };
-use super::dice::{CardId, DieId, Location, Zone};
+use super::dice::{CardId, DieId, Zone};
+use super::location::Location;
 use super::notation::{Items, Move};
 use super::state::Buttons;
 use super::{Event, Illegal};

@@ -2,7 +2,7 @@
 //! read from here: changing a lane reward, a card cost or a price is a one-line change.
 //! Comments name each number's source as WB-2 does (seed, research, derived, PROPOSED).
 
-use super::dice::Location;
+use super::location::Location;
 
 /// WB-0.3: a die shows a value from 1 to this.
 pub const DIE_FACES: u8 = 6;

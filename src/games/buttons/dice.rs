@@ -1,36 +1,11 @@
-//! The pieces of War of the Buttons: dice and their zones (WB-0.3), locations, school
-//! spaces, cards and bonus tokens, each with a stable id.
+//! The pieces of War of the Buttons: dice and their zones (WB-0.3), school spaces, cards
+//! and bonus tokens, each with a stable id.
 
 use super::data::{CardData, TokenData, CARDS, TOKENS};
+use super::location::Location;
 use crate::engine::Seat;
 use serde::{Deserialize, Serialize};
 use std::fmt;
-
-/// One of the three dice lanes (WB-0.6).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Location {
-    /// Always active.
-    Quarry,
-    /// Always active.
-    Forest,
-    /// Active with 4 players only (WB-7.1).
-    Field,
-}
-
-impl Location {
-    /// Every location, in the round-end order of WB-17.6.
-    pub const ALL: [Location; 3] = [Location::Quarry, Location::Forest, Location::Field];
-
-    /// The notation word.
-    pub fn word(self) -> &'static str {
-        match self {
-            Location::Quarry => "quarry",
-            Location::Forest => "forest",
-            Location::Field => "field",
-        }
-    }
-}
 
 /// A school space (WB-8.1), in board order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]

@@ -12,6 +12,7 @@ mod ai;
 mod cards;
 pub mod data;
 pub mod dice;
+mod location;
 mod notation;
 mod options;
 mod picture;
@@ -26,7 +27,8 @@ mod view;
 #[cfg(test)]
 mod tests;
 
-pub use dice::{CardId, Die, DieId, Location, Space, TokenId, TokenSpace, Zone};
+pub use dice::{CardId, Die, DieId, Space, TokenId, TokenSpace, Zone};
+pub use location::Location;
 pub use notation::{Items, Move};
 pub use options::{ButtonsOptions, FirstPlayer, LaneTiles};
 pub use state::{Buttons, Lane, Owned, Phase, Player, Step, Turn};

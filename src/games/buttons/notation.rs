@@ -28,7 +28,8 @@ use super::data::{
     detention_spaces, is_face, CARDS, DICE_PER_PLAYER, DIE_FACES, HUT_SECTIONS, MAX_SLOTS,
     WHITE_DICE,
 };
-use super::dice::{CardId, Location, Space, TokenSpace};
+use super::dice::{CardId, Space, TokenSpace};
+use super::location::Location;
 use crate::engine::NotationError;
 use std::fmt;
 use std::str::FromStr;

@@ -3,7 +3,8 @@
 //! drawn by [`super::view`].
 
 use super::data::{CardType, Effect, TokenData};
-use super::dice::{CardId, Die, Location, Space, TokenId, TokenSpace, Zone};
+use super::dice::{CardId, Die, Space, TokenId, TokenSpace, Zone};
+use super::location::Location;
 use super::notation::{Items, Move};
 use super::state::{Buttons, Phase};
 use super::{Event, Gain, Illegal};

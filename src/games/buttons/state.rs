@@ -4,7 +4,8 @@
 use super::data::{
     self, DETENTION_BESIDE, DICE_PER_PLAYER, HUT_SECTIONS, SECTIONS_TO_END, STARS_TO_END,
 };
-use super::dice::{CardId, Die, DieId, Location, Space, TokenId, TokenSpace, Zone};
+use super::dice::{CardId, Die, DieId, Space, TokenId, TokenSpace, Zone};
+use super::location::Location;
 use super::{ButtonsOptions, Illegal};
 use crate::engine::Seat;
 use serde::{Deserialize, Serialize};

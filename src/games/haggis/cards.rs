@@ -5,12 +5,14 @@
 //! Notation: a natural is its colour letter and rank (`r5`, `o10`), a wild its letter
 //! (`j`, `q`, `k`). In records and JSON a card is written the same way.
 
-use super::notation::HINT;
 use crate::engine::NotationError;
 use crate::games::colour::Colour;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 use std::str::FromStr;
+
+/// The Fluent id of the hint shown when a card or a move cannot be read.
+pub const HINT: &str = "haggis-notation-hint";
 
 /// The lowest natural rank.
 pub const LOWEST_RANK: u8 = 2;

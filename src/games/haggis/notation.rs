@@ -14,14 +14,11 @@
 //! case-insensitively; output is canonical (cards in canonical order), so the two
 //! round-trip.
 
-use super::cards::{Card, Cards, HIGHEST_NATURAL, LOWEST_RANK};
+use super::cards::{Card, Cards, HIGHEST_NATURAL, HINT, LOWEST_RANK};
 use super::combination::{Declared, Reading, MAX_WIDTH};
 use crate::engine::{NotationError, Seat};
 use std::fmt;
 use std::str::FromStr;
-
-/// The Fluent id of the hint shown when a move cannot be read.
-pub const HINT: &str = "haggis-notation-hint";
 
 /// A bet (HG-3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

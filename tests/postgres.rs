@@ -160,6 +160,7 @@ async fn two_stores_never_both_move_a_table_from_one_version() {
     let moved = |from| Write::TableVersion {
         channel: here,
         from,
+        times: None,
     };
     first.write(vec![moved(0)]).await.unwrap();
     let late = second
@@ -187,6 +188,7 @@ async fn two_stores_never_both_move_a_table_from_one_version() {
                     Write::TableVersion {
                         channel: ChannelId(11),
                         from: 2,
+                        times: None,
                     },
                     enqueue("post:11", &format!("move {n}")),
                 ])

@@ -11,7 +11,7 @@ use gametable::engine::{Outcome, Seat};
 use gametable::i18n::Lang;
 use gametable::store::{
     Action, Backend, Claimant, DirectChannel, Envelope, GameStatus, Record, RecordedEvent,
-    SqliteBackend, Store, StoreErrorKind, Write, RECORD_FORMAT,
+    SqliteBackend, Store, StoreErrorKind, TableTimes, Write, RECORD_FORMAT,
 };
 use gametable::table::{
     ChannelId, ChannelSettings, GameId, OnTimeout, Pace, Player, Posts, TurnClock, UserId,
@@ -259,6 +259,7 @@ async fn fails_a_stale_table_as_a_whole(store: Store) {
     let moved = |from| Write::TableVersion {
         channel: here,
         from,
+        times: None,
     };
     store.write(vec![moved(0)]).await.unwrap();
     assert_eq!(store.table_version(here).await.unwrap(), 1);
@@ -283,6 +284,62 @@ async fn fails_a_stale_table_as_a_whole(store: Store) {
         .unwrap();
     assert_eq!(store.table_version(here).await.unwrap(), 3);
     assert_eq!(store.table_version(ChannelId(32)).await.unwrap(), 0);
+}
+
+/// A command's table times ride on its version guard: they are stored when it commits
+/// (on a new channel too), the wake index sees them, and a stale guard stores none.
+async fn keeps_the_times_a_guard_carries(store: Store) {
+    let here = ChannelId(51);
+    let times = TableTimes {
+        turn: Some(5_000),
+        reminder: Some(4_000),
+        wake: Some(4_000),
+    };
+    let moved = |from, times| Write::TableVersion {
+        channel: here,
+        from,
+        times,
+    };
+    store.write(vec![moved(0, Some(times))]).await.unwrap();
+    let stored = store.load_channel(here).await.unwrap();
+    assert_eq!(
+        (
+            stored.version,
+            stored.deadline,
+            stored.reminder,
+            stored.wake
+        ),
+        (1, Some(5_000), Some(4_000), Some(4_000))
+    );
+    assert_eq!(store.due_wakes(4_000, 10).await.unwrap(), vec![here]);
+    assert_eq!(store.next_wake().await.unwrap(), Some(4_000));
+
+    let later = TableTimes::wake_at(9_000);
+    let refused = store.write(vec![moved(0, Some(later))]).await.unwrap_err();
+    assert_eq!(refused.kind, StoreErrorKind::Stale, "{refused}");
+    assert_eq!(store.load_channel(here).await.unwrap().wake, Some(4_000));
+
+    // A guard without times leaves them; one with none set clears them.
+    store.write(vec![moved(1, None)]).await.unwrap();
+    assert_eq!(
+        store.load_channel(here).await.unwrap().deadline,
+        Some(5_000)
+    );
+    store
+        .write(vec![moved(2, Some(TableTimes::default()))])
+        .await
+        .unwrap();
+    let stored = store.load_channel(here).await.unwrap();
+    assert_eq!(
+        (
+            stored.version,
+            stored.deadline,
+            stored.reminder,
+            stored.wake
+        ),
+        (3, None, None, None)
+    );
+    assert_eq!(store.due_wakes(i64::MAX, 10).await.unwrap(), Vec::new());
 }
 
 /// The writes of one transaction take effect in their order, however many there are
@@ -323,6 +380,7 @@ async fn runs_a_long_transaction_in_order(store: Store) {
     late.push(Write::TableVersion {
         channel: here,
         from: 7,
+        times: None,
     });
     let refused = store.write(late).await.unwrap_err();
     assert_eq!(refused.kind, StoreErrorKind::Stale, "{refused}");
@@ -422,6 +480,14 @@ async fn every_backend_fails_a_stale_table_as_a_whole() {
     for fresh in backends::all() {
         eprintln!("{}", fresh.name);
         fails_a_stale_table_as_a_whole(fresh.store()).await;
+    }
+}
+
+#[tokio::test]
+async fn every_backend_keeps_the_times_a_guard_carries() {
+    for fresh in backends::all() {
+        eprintln!("{}", fresh.name);
+        keeps_the_times_a_guard_carries(fresh.store()).await;
     }
 }
 
@@ -569,6 +635,7 @@ fn a_database_from_before_refinery_is_upgraded_in_place_with_its_data() {
     db.write(&[Write::TableVersion {
         channel: ChannelId(9),
         from: 0,
+        times: None,
     }])
     .unwrap();
     let me = gametable::store::Claimant {

@@ -14,7 +14,7 @@ use gametable::table::{
     UserId,
 };
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
 const CHANNEL: ChannelId = ChannelId(77);
 
@@ -403,12 +403,64 @@ async fn simultaneous_commands_for_one_table_apply_one_after_the_other() {
     assert_eq!(events(&store).await, before + 1);
 }
 
+/// A move that sets its table's times (here the reminder of a game without a clock)
+/// changes its channel's row once: the times ride on the move's version guard, with no
+/// write of their own, and are stored.
+#[tokio::test]
+async fn a_move_carries_its_table_times_on_its_version_guard() {
+    let committed = Arc::new(Mutex::new(Vec::new()));
+    let store = Store::spawn(Flaky {
+        inner: MemoryBackend::default(),
+        failing: Arc::default(),
+        raced: Arc::default(),
+        committed: Arc::clone(&committed),
+    });
+    let clock = Arc::new(ManualClock::at(0));
+    let tables = Tables::new(context(Lang::En), store.clone(), clock.clone(), Some(5));
+    seated_game(&tables).await;
+    let mover = to_act(&tables).await.unwrap();
+    let legal = tables
+        .suggest_moves(CHANNEL, mover.user, mover.lang, "", 25)
+        .await;
+    let notation = legal[0].notation.clone();
+    // The next player's turn begins a minute later than the game did: a new reminder.
+    clock.advance(60_000);
+    let answer = tables
+        .handle(CHANNEL, &mover, Command::Play { notation })
+        .await;
+    assert!(!refused(&answer.messages));
+
+    let batches = committed.lock().unwrap().clone();
+    let the_move = batches.last().unwrap();
+    let carried = the_move.iter().find_map(|w| match w {
+        Write::TableVersion { channel, times, .. } if *channel == CHANNEL => Some(*times),
+        _ => None,
+    });
+    let Some(Some(times)) = carried else {
+        panic!("the move's guard carries no times: {the_move:?}");
+    };
+    assert!(
+        !the_move
+            .iter()
+            .any(|w| matches!(w, Write::Deadline { channel, .. } if *channel == CHANNEL)),
+        "{the_move:?}"
+    );
+    let stored = store.load_channel(CHANNEL).await.unwrap();
+    assert_eq!(
+        (stored.deadline, stored.reminder, stored.wake),
+        (times.turn, times.reminder, times.wake)
+    );
+    assert!(times.reminder.is_some(), "{times:?}");
+}
+
 /// A store that fails every write while `failing` is set, and every change of a table
-/// as stale (another process always first) while `raced` is set.
+/// as stale (another process always first) while `raced` is set; it keeps every batch
+/// it commits in `committed`.
 struct Flaky {
     inner: MemoryBackend,
     failing: Arc<AtomicBool>,
     raced: Arc<AtomicBool>,
+    committed: Arc<Mutex<Vec<Vec<Write>>>>,
 }
 
 impl Backend for Flaky {
@@ -422,7 +474,9 @@ impl Backend for Flaky {
         if versioned && self.raced.load(Ordering::SeqCst) {
             return Err(StoreError::stale("another process moved first"));
         }
-        self.inner.write(writes)
+        self.inner.write(writes)?;
+        self.committed.lock().unwrap().push(writes.to_vec());
+        Ok(())
     }
     fn load_channel(&mut self, channel: ChannelId) -> Result<ChannelRecord, StoreError> {
         self.inner.load_channel(channel)
@@ -514,6 +568,7 @@ async fn a_move_is_acknowledged_only_once_stored() {
         inner: MemoryBackend::default(),
         failing: Arc::clone(&failing),
         raced: Arc::default(),
+        committed: Arc::default(),
     });
     let tables = tables(store.clone());
     seated_game(&tables).await;
@@ -741,6 +796,7 @@ async fn a_command_that_loses_every_race_is_refused_and_changes_nothing() {
         inner: MemoryBackend::default(),
         failing: Arc::default(),
         raced: Arc::clone(&raced),
+        committed: Arc::default(),
     });
     let tables = tables(store.clone());
     seated_game(&tables).await;

@@ -6,7 +6,7 @@
 use gametable::cli::context;
 use gametable::engine::Actors;
 use gametable::i18n::{Lang, Localizer};
-use gametable::store::{GameStatus, MemoryBackend, Store, Write};
+use gametable::store::{GameStatus, MemoryBackend, Store, TableTimes, Write};
 use gametable::table::{
     Answer, Caller, ChannelId, Clock, Command, GameId, ManualClock, MessageKind, Pace, Phase,
     Recipient, Tables, UserId,
@@ -193,9 +193,7 @@ async fn a_thread_the_bot_cannot_post_in_ends_its_game_with_a_notice_for_the_par
         },
         Write::Deadline {
             channel: THREAD,
-            turn: None,
-            reminder: None,
-            wake: Some(clock.now_ms()),
+            times: TableTimes::wake_at(clock.now_ms()),
         },
     ];
     store.write(lost).await.unwrap();

@@ -23,7 +23,7 @@ use crate::delivery::{Sender, Sent};
 use crate::engine::{Arg, Text};
 use crate::i18n::{Lang, Localizer};
 use crate::render::{self, Cache, Png};
-use crate::store::{DirectChannel, Parcel, Store, Write};
+use crate::store::{DirectChannel, Parcel, Store, TableTimes, Write};
 use crate::table::{ChannelId, Clock, GameId, Handover, Lobby, Reloads, UserId};
 use dashmap::DashMap;
 use reqwest::Method;
@@ -250,9 +250,7 @@ impl DiscordSender {
             },
             Write::Deadline {
                 channel: thread,
-                turn: None,
-                reminder: None,
-                wake: Some(self.clock.now_ms()),
+                times: TableTimes::wake_at(self.clock.now_ms()),
             },
         ];
         Sent::Permanent {

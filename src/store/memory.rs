@@ -2,7 +2,7 @@
 
 use super::{
     Action, ActiveTables, Backend, ChannelRecord, Claimant, DirectChannel, EndedGame, GameStatus,
-    OutboxEntry, Parcel, RatedPlayer, Record, SeatedGame, StoreError, Write,
+    OutboxEntry, Parcel, RatedPlayer, Record, SeatedGame, StoreError, TableTimes, Write,
 };
 use crate::engine::Outcome;
 use crate::ratings::Standing;
@@ -51,7 +51,7 @@ impl MemoryBackend {
         let mut next_seq: HashMap<GameId, usize> = HashMap::new();
         for write in writes {
             match write {
-                Write::TableVersion { channel, from } => {
+                Write::TableVersion { channel, from, .. } => {
                     let stored = self.channels.get(channel).map_or(0, |c| c.version);
                     if stored != *from {
                         return Err(StoreError::stale(format!(
@@ -153,14 +153,25 @@ impl MemoryBackend {
     }
 }
 
+fn set_times(channel: &mut ChannelRecord, times: TableTimes) {
+    channel.deadline = times.turn;
+    channel.reminder = times.reminder;
+    channel.wake = times.wake;
+}
+
 impl Backend for MemoryBackend {
     fn write(&mut self, writes: &[Write]) -> Result<(), StoreError> {
         self.check(writes)?;
         for write in writes {
             match write {
-                Write::TableVersion { channel, .. } | Write::Touch { channel } => {
-                    self.channels.entry(*channel).or_default().version += 1
+                Write::TableVersion { channel, times, .. } => {
+                    let stored = self.channels.entry(*channel).or_default();
+                    stored.version += 1;
+                    if let Some(times) = times {
+                        set_times(stored, *times);
+                    }
                 }
+                Write::Touch { channel } => self.channels.entry(*channel).or_default().version += 1,
                 Write::Language { channel, lang } => {
                     self.channels.entry(*channel).or_default().lang = Some(*lang)
                 }
@@ -240,16 +251,8 @@ impl Backend for MemoryBackend {
                     .outbox
                     .retain(|q| q.failed || q.parcel.envelope.key.as_ref() != Some(key)),
                 Write::Alive { at } => self.alive_at = Some(*at),
-                Write::Deadline {
-                    channel,
-                    turn,
-                    reminder,
-                    wake,
-                } => {
-                    let stored = self.channels.entry(*channel).or_default();
-                    stored.deadline = *turn;
-                    stored.reminder = *reminder;
-                    stored.wake = *wake;
+                Write::Deadline { channel, times } => {
+                    set_times(self.channels.entry(*channel).or_default(), *times)
                 }
                 Write::Community { channel, community } => {
                     self.channels.entry(*channel).or_default().community = Some(*community)

@@ -83,6 +83,8 @@ pub enum Write {
         channel: ChannelId,
         /// The version the command started from.
         from: u64,
+        /// The table's times, if the command changed them (as a [`Write::Deadline`]).
+        times: Option<TableTimes>,
     },
     /// The table of `channel` changed outside its commands (a transport handed its lobby
     /// over to a thread, or lost the thread): its version moves on, so every process reads
@@ -163,19 +165,13 @@ pub enum Write {
         /// The key of the parcel.
         key: String,
     },
-    /// The times of a channel's table: when the people its game waits for run out of
-    /// time, when they are reminded, and when the table next needs the clock at all (a
-    /// turn runs out, a reminder falls due, a lobby expires, an idle game is abandoned),
-    /// in milliseconds since the Unix epoch.
+    /// The times of a channel's table (when a command changes them, they ride on its
+    /// [`Write::TableVersion`] instead, one change of the channel's row).
     Deadline {
         /// The channel.
         channel: ChannelId,
-        /// When the turn runs out, with a turn clock.
-        turn: Option<i64>,
-        /// When the people waited for are reminded, if a reminder is still to come.
-        reminder: Option<i64>,
-        /// When the table next needs the clock.
-        wake: Option<i64>,
+        /// Its table's times.
+        times: TableTimes,
     },
     /// The community (a Discord server) a channel belongs to, for links to it.
     Community {
@@ -261,6 +257,30 @@ pub enum Write {
         /// What went wrong.
         error: String,
     },
+}
+
+/// The times of a channel's table, in milliseconds since the Unix epoch: when the people
+/// its game waits for run out of time, when they are reminded, and when the table next
+/// needs the clock at all (a turn runs out, a reminder falls due, a lobby expires, an
+/// idle game is abandoned). None of them: the table waits for nobody.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TableTimes {
+    /// When the turn runs out, with a turn clock.
+    pub turn: Option<i64>,
+    /// When the people waited for are reminded, if a reminder is still to come.
+    pub reminder: Option<i64>,
+    /// When the table next needs the clock.
+    pub wake: Option<i64>,
+}
+
+impl TableTimes {
+    /// Nothing but a wake at `at`: the table is to be looked at then.
+    pub fn wake_at(at: i64) -> TableTimes {
+        TableTimes {
+            wake: Some(at),
+            ..TableTimes::default()
+        }
+    }
 }
 
 /// What the store knows of one channel.

@@ -8,7 +8,7 @@ use super::{
 };
 use crate::engine::Text;
 use crate::i18n::Lang;
-use crate::store::{Envelope, GameStatus, Store, StoreErrorKind, Write};
+use crate::store::{Envelope, GameStatus, Store, StoreErrorKind, TableTimes, Write};
 use dashmap::{DashMap, DashSet};
 use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha20Rng;
@@ -257,7 +257,15 @@ impl Tables {
         let versioned = !writes.is_empty();
         if versioned {
             let from = version;
-            writes.insert(0, Write::TableVersion { channel, from });
+            let times = take_times(channel, &mut writes);
+            writes.insert(
+                0,
+                Write::TableVersion {
+                    channel,
+                    from,
+                    times,
+                },
+            );
         }
         writes.extend(
             envelopes
@@ -431,9 +439,7 @@ impl Tables {
                 // A table that cannot be restored has no clock to run.
                 let clear = Write::Deadline {
                     channel,
-                    turn: None,
-                    reminder: None,
-                    wake: None,
+                    times: TableTimes::default(),
                 };
                 let _ = self.store.write(vec![clear]).await;
                 continue;
@@ -598,4 +604,22 @@ impl Tables {
             handover: None,
         }
     }
+}
+
+/// Takes the times a command set for the table of `channel` out of its `writes`, to ride
+/// on its version guard: the channel's row then changes once per command, not twice. A
+/// later time overwrites an earlier one whole, so the last is the one kept.
+fn take_times(channel: ChannelId, writes: &mut Vec<Write>) -> Option<TableTimes> {
+    let mut times = None;
+    writes.retain(|write| match write {
+        Write::Deadline {
+            channel: at,
+            times: set,
+        } if *at == channel => {
+            times = Some(*set);
+            false
+        }
+        _ => true,
+    });
+    times
 }

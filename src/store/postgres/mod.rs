@@ -111,13 +111,40 @@ impl Drop for PostgresBackend {
 /// Plans the statements of one write in the transaction of its batch.
 fn plan(pipeline: &mut Pipeline, write: &Write) -> Result<(), StoreError> {
     match write {
-        Write::TableVersion { channel, from } => pipeline.push_guard(
-            "INSERT INTO channels (channel, version) VALUES ($1, $2::BIGINT + 1)
-             ON CONFLICT (channel) DO UPDATE SET version = channels.version + 1
-             WHERE channels.version = $2::BIGINT",
-            vec![Box::new(channel.0 as i64), Box::new(*from as i64)],
-            format!("the table of {channel} changed since version {from}"),
-        ),
+        Write::TableVersion {
+            channel,
+            from,
+            times,
+        } => {
+            let stale = format!("the table of {channel} changed since version {from}");
+            let (id, version) = (channel.0 as i64, *from as i64);
+            match times {
+                None => pipeline.push_guard(
+                    "INSERT INTO channels (channel, version) VALUES ($1, $2::BIGINT + 1)
+                     ON CONFLICT (channel) DO UPDATE SET version = channels.version + 1
+                     WHERE channels.version = $2::BIGINT",
+                    vec![Box::new(id), Box::new(version)],
+                    stale,
+                ),
+                Some(times) => pipeline.push_guard(
+                    "INSERT INTO channels (channel, version, deadline, reminder, wake)
+                     VALUES ($1, $2::BIGINT + 1, $3, $4, $5)
+                     ON CONFLICT (channel) DO UPDATE SET version = channels.version + 1,
+                                                         deadline = excluded.deadline,
+                                                         reminder = excluded.reminder,
+                                                         wake = excluded.wake
+                     WHERE channels.version = $2::BIGINT",
+                    vec![
+                        Box::new(id),
+                        Box::new(version),
+                        Box::new(times.turn),
+                        Box::new(times.reminder),
+                        Box::new(times.wake),
+                    ],
+                    stale,
+                ),
+            }
+        }
         Write::Touch { channel } => upsert(
             pipeline,
             "version",
@@ -169,21 +196,16 @@ fn plan(pipeline: &mut Pipeline, write: &Write) -> Result<(), StoreError> {
                 Box::new(to_json(&record.pace)?),
             ],
         ),
-        Write::Deadline {
-            channel,
-            turn,
-            reminder,
-            wake,
-        } => pipeline.push(
+        Write::Deadline { channel, times } => pipeline.push(
             "INSERT INTO channels (channel, deadline, reminder, wake) VALUES ($1, $2, $3, $4)
              ON CONFLICT (channel) DO UPDATE SET deadline = excluded.deadline,
                                                  reminder = excluded.reminder,
                                                  wake = excluded.wake",
             vec![
                 Box::new(channel.0 as i64),
-                Box::new(*turn),
-                Box::new(*reminder),
-                Box::new(*wake),
+                Box::new(times.turn),
+                Box::new(times.reminder),
+                Box::new(times.wake),
             ],
         ),
         Write::Community { channel, community } => {

@@ -90,14 +90,32 @@ fn cached(conn: &Connection, sql: &str, params: impl rusqlite::Params) -> rusqli
 
 fn apply(tx: &Transaction<'_>, write: &Write) -> Result<(), StoreError> {
     match write {
-        Write::TableVersion { channel, from } => {
-            let moved = cached(
-                tx,
-                "INSERT INTO channels (channel, version) VALUES (?1, ?2 + 1)
-                 ON CONFLICT (channel) DO UPDATE SET version = version + 1
-                 WHERE version = ?2",
-                params![channel.0 as i64, *from as i64],
-            )
+        Write::TableVersion {
+            channel,
+            from,
+            times,
+        } => {
+            let (id, version) = (channel.0 as i64, *from as i64);
+            let moved = match times {
+                None => cached(
+                    tx,
+                    "INSERT INTO channels (channel, version) VALUES (?1, ?2 + 1)
+                     ON CONFLICT (channel) DO UPDATE SET version = version + 1
+                     WHERE version = ?2",
+                    params![id, version],
+                ),
+                Some(times) => cached(
+                    tx,
+                    "INSERT INTO channels (channel, version, deadline, reminder, wake)
+                     VALUES (?1, ?2 + 1, ?3, ?4, ?5)
+                     ON CONFLICT (channel) DO UPDATE SET version = version + 1,
+                                                         deadline = excluded.deadline,
+                                                         reminder = excluded.reminder,
+                                                         wake = excluded.wake
+                     WHERE version = ?2",
+                    params![id, version, times.turn, times.reminder, times.wake],
+                ),
+            }
             .map_err(db_error)?;
             return match moved {
                 0 => Err(StoreError::stale(format!(
@@ -152,18 +170,13 @@ fn apply(tx: &Transaction<'_>, write: &Write) -> Result<(), StoreError> {
                 to_json(&record.pace)?
             ],
         ),
-        Write::Deadline {
-            channel,
-            turn,
-            reminder,
-            wake,
-        } => cached(
+        Write::Deadline { channel, times } => cached(
             tx,
             "INSERT INTO channels (channel, deadline, reminder, wake) VALUES (?1, ?2, ?3, ?4)
              ON CONFLICT (channel) DO UPDATE SET deadline = excluded.deadline,
                                                  reminder = excluded.reminder,
                                                  wake = excluded.wake",
-            params![channel.0 as i64, turn, reminder, wake],
+            params![channel.0 as i64, times.turn, times.reminder, times.wake],
         ),
         Write::Community { channel, community } => cached(
             tx,

@@ -13,7 +13,7 @@ use super::{final_scores, Context, LastGame, Stage, Step, Table};
 use crate::engine::{Arg, Text};
 use crate::i18n::Lang;
 use crate::seating::{ChannelId, ChannelSettings};
-use crate::store::{GameStatus, Write};
+use crate::store::{GameStatus, TableTimes, Write};
 use crate::table::outbox::{player_name, Outbox};
 use crate::table::{Caller, Command, Lobby, MessageKind, Phase};
 use serde::{Deserialize, Serialize};
@@ -63,9 +63,7 @@ impl Handover {
         });
         writes.push(Write::Deadline {
             channel,
-            turn: None,
-            reminder: None,
-            wake: Some(now),
+            times: TableTimes::wake_at(now),
         });
         writes
     }

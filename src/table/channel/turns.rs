@@ -6,7 +6,7 @@
 use super::{Context, Match, Stage, Step, Table};
 use crate::engine::{Actors, Seat, SeatSet, Text};
 use crate::seating::OnTimeout;
-use crate::store::{Action, GameStatus, Write};
+use crate::store::{Action, GameStatus, TableTimes, Write};
 use crate::table::outbox::Outbox;
 use crate::table::{Caller, Recipient};
 
@@ -67,9 +67,7 @@ impl Table {
             self.wake = None;
             writes.push(Write::Deadline {
                 channel: self.channel,
-                turn: None,
-                reminder: None,
-                wake: None,
+                times: TableTimes::default(),
             });
         }
         self.sum_up(&writes, &mut out);
@@ -194,9 +192,11 @@ impl Table {
             self.wake = wake;
             writes.push(Write::Deadline {
                 channel: self.channel,
-                turn: deadline,
-                reminder,
-                wake,
+                times: TableTimes {
+                    turn: deadline,
+                    reminder,
+                    wake,
+                },
             });
         }
         begun

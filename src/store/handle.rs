@@ -218,10 +218,8 @@ impl Store {
         let Some(readers) = &self.readers else {
             return self.on_writer(query).await;
         };
-        let (done, answer) = oneshot::channel();
-        readers.run(Box::new(move |backend| {
-            let _ = done.send(query(backend));
-        }))?;
+        let (query, answer) = answered(query);
+        readers.run(query)?;
         answer.await.map_err(|_| StoreError::shut_down())?
     }
 
@@ -231,13 +229,23 @@ impl Store {
         &self,
         query: impl FnOnce(&mut dyn Backend) -> Result<T, StoreError> + Send + 'static,
     ) -> Result<T, StoreError> {
-        let (done, answer) = oneshot::channel();
-        let job = Job::Read(Box::new(move |backend| {
-            let _ = done.send(query(backend));
-        }));
-        self.jobs.send(job).map_err(|_| StoreError::shut_down())?;
+        let (query, answer) = answered(query);
+        self.jobs
+            .send(Job::Read(query))
+            .map_err(|_| StoreError::shut_down())?;
         answer.await.map_err(|_| StoreError::shut_down())?
     }
+}
+
+/// `query` as a [`Query`] that sends its result, and where the result arrives.
+fn answered<T: Send + 'static>(
+    query: impl FnOnce(&mut dyn Backend) -> Result<T, StoreError> + Send + 'static,
+) -> (Query, oneshot::Receiver<Result<T, StoreError>>) {
+    let (done, answer) = oneshot::channel();
+    let query: Query = Box::new(move |backend| {
+        let _ = done.send(query(backend));
+    });
+    (query, answer)
 }
 
 /// Commits the writes of all queued jobs together; if that fails, commits each job on its

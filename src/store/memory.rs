@@ -45,6 +45,13 @@ struct Queued {
 }
 
 impl MemoryBackend {
+    /// Takes the pending parcel under `key` out of the outbox (a failed one stays, to be
+    /// looked at).
+    fn withdraw(&mut self, key: &str) {
+        self.outbox
+            .retain(|q| q.failed || q.parcel.envelope.key.as_deref() != Some(key));
+    }
+
     /// Refuses a batch that would fail half-way, so that writes are all or nothing like a
     /// database transaction.
     fn check(&self, writes: &[Write]) -> Result<(), StoreError> {
@@ -153,6 +160,7 @@ impl MemoryBackend {
     }
 }
 
+/// Stores `times` as the times of `channel`'s table.
 fn set_times(channel: &mut ChannelRecord, times: TableTimes) {
     channel.deadline = times.turn;
     channel.reminder = times.reminder;
@@ -226,8 +234,7 @@ impl Backend for MemoryBackend {
                 }
                 Write::Enqueue { envelope, at } => {
                     if let Some(key) = &envelope.key {
-                        self.outbox
-                            .retain(|q| q.failed || q.parcel.envelope.key.as_ref() != Some(key));
+                        self.withdraw(key);
                     }
                     self.last_parcel += 1;
                     self.outbox.push(Queued {
@@ -247,9 +254,7 @@ impl Backend for MemoryBackend {
                     });
                 }
                 Write::Delivered { id } => self.outbox.retain(|q| q.parcel.id != *id),
-                Write::Withdraw { key } => self
-                    .outbox
-                    .retain(|q| q.failed || q.parcel.envelope.key.as_ref() != Some(key)),
+                Write::Withdraw { key } => self.withdraw(key),
                 Write::Alive { at } => self.alive_at = Some(*at),
                 Write::Deadline { channel, times } => {
                     set_times(self.channels.entry(*channel).or_default(), *times)

@@ -418,23 +418,20 @@ impl PostgresBackend {
     async fn write_all(&self, writes: &[Write]) -> Result<(), StoreError> {
         let mut client = self.client().await?;
         let tx = client.transaction().await.map_err(db::pg_error)?;
-        let mut pipeline = Pipeline::default();
-        let mut applied = Ok(());
-        for write in writes {
-            applied = match write {
-                Write::Rate { .. } => match pipeline.run(&tx).await {
-                    Ok(()) => ratings::apply(Db::Tx(&tx), write).await,
-                    Err(e) => Err(e),
-                },
-                _ => plan(&mut pipeline, write).map(|()| seated::plan(&mut pipeline, write)),
-            };
-            if applied.is_err() {
-                break;
+        let applied = async {
+            let mut pipeline = Pipeline::default();
+            for write in writes {
+                if let Write::Rate { .. } = write {
+                    pipeline.run(&tx).await?;
+                    ratings::apply(Db::Tx(&tx), write).await?;
+                } else {
+                    plan(&mut pipeline, write)?;
+                    seated::plan(&mut pipeline, write);
+                }
             }
+            pipeline.run(&tx).await
         }
-        if applied.is_ok() {
-            applied = pipeline.run(&tx).await;
-        }
+        .await;
         if let Err(e) = applied {
             // The transaction is aborted already; end it before the connection goes back
             // to the pool.

@@ -11,11 +11,7 @@ pub(super) fn enqueue(
     at: i64,
 ) -> rusqlite::Result<usize> {
     if let Some(key) = &envelope.key {
-        cached(
-            tx,
-            "DELETE FROM outbox WHERE key = ?1 AND failed = 0",
-            params![key],
-        )?;
+        withdraw(tx, key)?;
     }
     cached(
         tx,

@@ -520,12 +520,8 @@ async fn two_tables(store: Store) {
     assert_eq!(tables.my_games(UserId(QUIN)).await.len(), 1);
 }
 
-#[tokio::test]
-async fn on_every_backend_a_person_at_two_tables_sees_both_their_own_turn_first() {
-    for fresh in backends::all() {
-        eprintln!("{}", fresh.name);
-        two_tables(fresh.store()).await;
-    }
+backends::on_every_store! {
+    on_every_backend_a_person_at_two_tables_sees_both_their_own_turn_first => two_tables,
 }
 
 /// Tables of the same standing keep the soonest deadline first, then the channel order.

@@ -209,20 +209,9 @@ async fn claims_hold_until_reported_or_expired(store: Store) {
     assert_eq!((again[0].id, again[0].attempts), (taken[0].id, 1));
 }
 
-#[tokio::test]
-async fn every_backend_keeps_promises() {
-    for fresh in backends::all() {
-        eprintln!("{}", fresh.name);
-        keeps_promises(fresh.store()).await;
-    }
-}
-
-#[tokio::test]
-async fn on_every_backend_claims_hold_until_reported_or_expired() {
-    for fresh in backends::all() {
-        eprintln!("{}", fresh.name);
-        claims_hold_until_reported_or_expired(fresh.store()).await;
-    }
+backends::on_every_store! {
+    every_backend_keeps_promises => keeps_promises,
+    on_every_backend_claims_hold_until_reported_or_expired => claims_hold_until_reported_or_expired,
 }
 
 #[tokio::test]

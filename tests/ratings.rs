@@ -177,12 +177,9 @@ async fn three_people_are_rated_by_place(store: Store) {
     assert!(other.is_empty());
 }
 
-#[tokio::test]
-async fn every_backend_rates_three_people_by_place() {
-    for fresh in backends::all() {
-        eprintln!("{}", fresh.name);
-        three_people_are_rated_by_place(fresh.store()).await;
-    }
+backends::on_every_store! {
+    every_backend_rates_three_people_by_place => three_people_are_rated_by_place,
+    every_backend_rates_only_people_who_played_a_finished_game => only_people_who_played_are_rated,
 }
 
 async fn only_people_who_played_are_rated(store: Store) {
@@ -224,14 +221,6 @@ async fn only_people_who_played_are_rated(store: Store) {
     assert_eq!(standing(&store, CY).await, None);
     assert_eq!(standing(&store, ANN).await.map(|s| s.games), Some(2));
     assert_eq!(standing(&store, BEN).await.map(|s| s.games), Some(2));
-}
-
-#[tokio::test]
-async fn every_backend_rates_only_people_who_played_a_finished_game() {
-    for fresh in backends::all() {
-        eprintln!("{}", fresh.name);
-        only_people_who_played_are_rated(fresh.store()).await;
-    }
 }
 
 /// Every stored rating on the test server, in a fixed order.

@@ -459,52 +459,13 @@ fn failed_transaction_leaves_nothing_behind(db: &mut dyn Backend) {
     assert_eq!(orphan.map_err(|e| e.kind), Err(StoreErrorKind::Conflict));
 }
 
-#[tokio::test]
-async fn every_backend_keeps_records_exactly() {
-    for fresh in backends::all() {
-        eprintln!("{}", fresh.name);
-        keeps_records_exactly(fresh.store()).await;
-    }
-}
-
-#[tokio::test]
-async fn every_backend_isolates_a_failing_write() {
-    for fresh in backends::all() {
-        eprintln!("{}", fresh.name);
-        isolates_a_failing_write(fresh.store()).await;
-    }
-}
-
-#[tokio::test]
-async fn every_backend_fails_a_stale_table_as_a_whole() {
-    for fresh in backends::all() {
-        eprintln!("{}", fresh.name);
-        fails_a_stale_table_as_a_whole(fresh.store()).await;
-    }
-}
-
-#[tokio::test]
-async fn every_backend_keeps_the_times_a_guard_carries() {
-    for fresh in backends::all() {
-        eprintln!("{}", fresh.name);
-        keeps_the_times_a_guard_carries(fresh.store()).await;
-    }
-}
-
-#[tokio::test]
-async fn every_backend_runs_a_long_transaction_in_order() {
-    for fresh in backends::all() {
-        eprintln!("{}", fresh.name);
-        runs_a_long_transaction_in_order(fresh.store()).await;
-    }
-}
-
-#[tokio::test]
-async fn every_backend_forgets_a_rated_game() {
-    for fresh in backends::all() {
-        eprintln!("{}", fresh.name);
-        forgets_a_rated_game(fresh.store()).await;
-    }
+backends::on_every_store! {
+    every_backend_keeps_records_exactly => keeps_records_exactly,
+    every_backend_isolates_a_failing_write => isolates_a_failing_write,
+    every_backend_fails_a_stale_table_as_a_whole => fails_a_stale_table_as_a_whole,
+    every_backend_keeps_the_times_a_guard_carries => keeps_the_times_a_guard_carries,
+    every_backend_runs_a_long_transaction_in_order => runs_a_long_transaction_in_order,
+    every_backend_forgets_a_rated_game => forgets_a_rated_game,
 }
 
 #[test]

@@ -93,6 +93,26 @@ pub fn all() -> Vec<Fresh> {
     all
 }
 
+/// Declares, for each `name => check`, a test that runs `check` (an `async fn` taking a
+/// [`Store`]) on a fresh store of every backend in turn, naming each in its output.
+#[allow(unused_macros)] // Each test crate uses only part of this file.
+macro_rules! on_every_store {
+    ($($(#[$doc:meta])* $name:ident => $check:ident),* $(,)?) => {
+        $(
+            $(#[$doc])*
+            #[tokio::test]
+            async fn $name() {
+                for fresh in $crate::backends::all() {
+                    eprintln!("{}", fresh.name);
+                    $check(fresh.store()).await;
+                }
+            }
+        )*
+    };
+}
+#[allow(unused_imports)]
+pub(crate) use on_every_store;
+
 /// The backends that keep what they hold across an opening: SQLite, and PostgreSQL if
 /// the tests have a database.
 pub fn databases() -> Vec<Fresh> {

@@ -170,9 +170,16 @@ async fn a_ping_gets_a_pong_and_requests_discord_did_not_sign_change_nothing() {
     let client = reqwest::Client::builder().no_proxy().build().unwrap();
     let get = client.get(&endpoint.url).send().await.unwrap();
     assert_eq!(get.status().as_u16(), 405);
+    // A body too large is read to its end and refused with the connection closed, so the
+    // client reads the refusal and sends its next request on a new connection.
     let huge = vec![b' '; 2 << 20];
-    let headers = endpoint.headers(&Signer::test(), &now, &huge);
-    assert_eq!(endpoint.post_raw(&headers, huge).await.0, 413);
+    let mut request = client.post(&endpoint.url).body(huge.clone());
+    for (name, value) in endpoint.headers(&Signer::test(), &now, &huge) {
+        request = request.header(name, value);
+    }
+    let refused = request.send().await.unwrap();
+    assert_eq!(refused.status().as_u16(), 413);
+    assert_eq!(refused.headers()["connection"], "close");
     for garbage in [&b"not json"[..], &br#"{"type": 99}"#[..]] {
         let headers = endpoint.headers(&Signer::test(), &now, garbage);
         assert_eq!(endpoint.post_raw(&headers, garbage.to_vec()).await.0, 400);

@@ -15,11 +15,12 @@ use super::responder::Responder;
 use super::{BotConfig, SHUTDOWN_PATIENCE};
 use crate::table::{Clock, Context};
 use anyhow::Context as _;
-use axum::body::{to_bytes, Body};
+use axum::body::Body;
 use axum::extract::{Request, State};
 use axum::http::{header, HeaderMap, Method, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Router;
+use futures_util::StreamExt;
 use serde_json::{json, Value};
 use serenity::all::{GuildId, Http, Interaction};
 use serenity::interactions_endpoint::Verifier;
@@ -33,6 +34,11 @@ use tokio::sync::Notify;
 
 /// The largest request body read; interactions are a few kilobytes.
 const MAX_BODY: usize = 1 << 20;
+/// A body larger than [`MAX_BODY`] is still read up to this much before it is refused;
+/// past it, the connection is dropped.
+const DRAIN_AT_MOST: usize = 8 << 20;
+/// How long a body larger than [`MAX_BODY`] is read before it is refused.
+const DRAIN_WITHIN: Duration = Duration::from_secs(5);
 /// How far a request's signed timestamp may be from this process's clock, in seconds: an
 /// old request replayed later is refused.
 const TIMESTAMP_TOLERANCE_S: u64 = 300;
@@ -175,6 +181,42 @@ impl Endpoint {
     }
 }
 
+/// The body of a request, if it is at most [`MAX_BODY`] bytes. A larger one is refused
+/// (413) only once it was read to its end, up to [`DRAIN_AT_MOST`] within
+/// [`DRAIN_WITHIN`], and with `Connection: close`: the client then reads the refusal
+/// rather than a connection reset under its upload, and sends nothing more on it.
+async fn read_body(headers: &HeaderMap, body: Body) -> Result<Vec<u8>, Response> {
+    let declared = headers
+        .get(header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok()?.parse::<u64>().ok());
+    let mut chunks = body.into_data_stream();
+    let mut kept = Vec::new();
+    let mut too_large = declared.is_some_and(|length| length > MAX_BODY as u64);
+    while !too_large {
+        match chunks.next().await {
+            None => return Ok(kept),
+            Some(Err(_)) => return Err(StatusCode::BAD_REQUEST.into_response()),
+            Some(Ok(chunk)) if kept.len() + chunk.len() > MAX_BODY => too_large = true,
+            Some(Ok(chunk)) => kept.extend_from_slice(&chunk),
+        }
+    }
+    let drain = async {
+        let mut read = kept.len();
+        while let Some(Ok(chunk)) = chunks.next().await {
+            read += chunk.len();
+            if read > DRAIN_AT_MOST {
+                break;
+            }
+        }
+    };
+    let _ = tokio::time::timeout(DRAIN_WITHIN, drain).await;
+    Err((
+        StatusCode::PAYLOAD_TOO_LARGE,
+        [(header::CONNECTION, "close")],
+    )
+        .into_response())
+}
+
 /// Answers one request.
 async fn answer(State(endpoint): State<Arc<Endpoint>>, request: Request) -> Response {
     let started = Instant::now();
@@ -182,15 +224,9 @@ async fn answer(State(endpoint): State<Arc<Endpoint>>, request: Request) -> Resp
         return (StatusCode::METHOD_NOT_ALLOWED, [(header::ALLOW, "POST")]).into_response();
     }
     let (parts, body) = request.into_parts();
-    let declared = parts
-        .headers
-        .get(header::CONTENT_LENGTH)
-        .and_then(|v| v.to_str().ok()?.parse::<u64>().ok());
-    if declared.is_some_and(|length| length > MAX_BODY as u64) {
-        return StatusCode::PAYLOAD_TOO_LARGE.into_response();
-    }
-    let Ok(body) = to_bytes(body, MAX_BODY).await else {
-        return StatusCode::PAYLOAD_TOO_LARGE.into_response();
+    let body = match read_body(&parts.headers, body).await {
+        Ok(body) => body,
+        Err(refused) => return refused,
     };
     if !endpoint.authentic(&parts.headers, &body) {
         tracing::debug!("refused a request without Discord's signature");

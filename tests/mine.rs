@@ -287,6 +287,10 @@ fn the_migration_fills_the_index_from_unfinished_games() {
          ALTER TABLE outbox DROP COLUMN claimed_by;
          ALTER TABLE outbox DROP COLUMN claimed_until;
          ALTER TABLE games DROP COLUMN moves;
+         ALTER TABLE users ADD COLUMN dm_closed_in INTEGER;
+         ALTER TABLE users DROP COLUMN dm_closed_at;
+         DROP TABLE followers;
+         DELETE FROM meta WHERE key = 'installation';
 
          DROP INDEX games_by_end;",
     )

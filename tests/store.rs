@@ -147,7 +147,7 @@ async fn keeps_records_exactly(store: Store) {
             user: UserId(55),
             direct: DirectChannel {
                 channel: Some(900),
-                closed_in: Some(GameId(7)),
+                closed_at: Some(1_700_000_000_000),
             },
         },
         Write::TableMessage {
@@ -161,7 +161,7 @@ async fn keeps_records_exactly(store: Store) {
         dm,
         DirectChannel {
             channel: Some(900),
-            closed_in: Some(GameId(7)),
+            closed_at: Some(1_700_000_000_000),
         }
     );
     assert_eq!(

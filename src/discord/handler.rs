@@ -633,12 +633,12 @@ impl Shared {
 
 /// `command` from a control of a message that showed `shown` (none on messages from
 /// before controls named it).
-/// Whether `command` clears its caller's mark of refusing DMs: starting a game (opening a
-/// table, a rematch, the start) or asking for one's hand (`/hand`, *Show my hand*).
+/// Whether `command` clears its caller's mark of refusing DMs: starting a game, or asking
+/// for one's hand (`/hand`, *Show my hand*).
 fn clears_dm_mark(command: &Command) -> bool {
     match command {
         Command::FromMessage { command, .. } => clears_dm_mark(command),
-        Command::Hand | Command::Start | Command::Open { .. } | Command::Rematch { .. } => true,
+        Command::Hand | Command::Start => true,
         _ => false,
     }
 }

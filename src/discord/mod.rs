@@ -22,6 +22,8 @@ mod shards;
 
 pub use definitions::{definitions, HANDLED_PATHS};
 pub use endpoint::{serve, PublicKey, PublicKeyError};
+/// Discord's nonce of a parcel, with which a tool or test finds the message it made.
+pub use parcel::nonce;
 pub use shards::{ShardRange, ShardRangeError, Shards};
 
 use crate::delivery::{Budgets, DeliveryConfig, Dispatcher, RateLimits};

@@ -80,6 +80,8 @@ pub struct DiscordSender {
     reloads: Reloads,
     /// The store's random number, which starts every nonce.
     installation: i64,
+    /// How often each person cleared their mark of refusing DMs lately.
+    clears: direct::Clears,
 }
 
 impl Sender for DiscordSender {
@@ -171,6 +173,7 @@ impl DiscordSender {
             communities: DashMap::new(),
             reloads,
             installation,
+            clears: direct::Clears::default(),
         }
     }
 

@@ -6,7 +6,8 @@
 //! meanwhile, whatever game it is about, so a person cannot make the bot spend its
 //! invalid-request budget on them. The mark is told once in the table's channel (when the
 //! message has a notice for it), and cleared when they start a game or ask for their hand
-//! ([`DiscordSender::dms_open_again`]). A follower whose news is refused, or who is marked
+//! ([`DiscordSender::dms_open_again`]), at most [`CLEARS_PER_WINDOW`] times in ten minutes
+//! (each clear may cost a refusal, and `/hand` can be asked for again and again). A follower whose news is refused, or who is marked
 //! already, follows the game no more. DMs go as their own [`Traffic`], so that their
 //! refusals spend the budget of DMs, never the one the channels need.
 
@@ -16,8 +17,38 @@ use super::{verdict, DiscordSender};
 use crate::delivery::{Sent, Traffic};
 use crate::store::{DirectChannel, Write, DMS_CLOSED_FOR_MS};
 use crate::table::{ChannelId, GameId, UserId};
+use dashmap::DashMap;
 use reqwest::Method;
 use serde_json::{json, Value};
+
+/// How often a person's own commands may clear their mark in [`CLEAR_WINDOW_MS`]: enough
+/// for a person who opens their DMs when told, too few to spend the DM budget.
+const CLEARS_PER_WINDOW: u32 = 3;
+/// The window of [`CLEARS_PER_WINDOW`].
+const CLEAR_WINDOW_MS: i64 = 10 * 60 * 1000;
+
+/// The marks each person cleared in their current window: (its start, how many).
+#[derive(Default)]
+pub(super) struct Clears(DashMap<UserId, (i64, u32)>);
+
+impl Clears {
+    /// Counts a clear of `user`'s mark at `now`, if they have one left in their window.
+    fn allow(&self, user: UserId, now: i64) -> bool {
+        if self.0.len() > 10_000 {
+            self.0
+                .retain(|_, (start, _)| now - *start < CLEAR_WINDOW_MS);
+        }
+        let mut window = self.0.entry(user).or_insert((now, 0));
+        if now - window.0 >= CLEAR_WINDOW_MS {
+            *window = (now, 0);
+        }
+        if window.1 >= CLEARS_PER_WINDOW {
+            return false;
+        }
+        window.1 += 1;
+        true
+    }
+}
 
 /// What a DM is, as far as its refusal goes.
 enum Kind {
@@ -67,6 +98,13 @@ impl DiscordSender {
             }
         };
         if known.closed_at.is_none() {
+            return;
+        }
+        if !self.clears.allow(user, self.clock.now_ms()) {
+            tracing::info!(
+                user = user.0,
+                "a person clears their DM mark too often; it stays"
+            );
             return;
         }
         let direct = DirectChannel {
@@ -200,7 +238,7 @@ impl DiscordSender {
         }
         tracing::info!(
             user = user.0,
-            days = DMS_CLOSED_FOR_MS / 86_400_000,
+            for_ms = DMS_CLOSED_FOR_MS,
             "a person refuses direct messages; none is tried for a while"
         );
         Sent::Delivered(self.refused(user, table, &kind, writes))
@@ -227,4 +265,21 @@ impl DiscordSender {
 /// Whether Discord's error `code` says the person takes no DMs from the bot.
 fn closes_dms(code: Option<i64>) -> bool {
     matches!(code, Some(code::DMS_CLOSED | code::NO_MUTUAL_GUILD))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_person_clears_their_mark_three_times_in_ten_minutes() {
+        let clears = Clears::default();
+        let eve = UserId(801);
+        for minute in 0..3 {
+            assert!(clears.allow(eve, minute * 60_000));
+        }
+        assert!(!clears.allow(eve, 9 * 60_000), "the fourth waits");
+        assert!(clears.allow(UserId(802), 9 * 60_000), "others are not held");
+        assert!(clears.allow(eve, CLEAR_WINDOW_MS), "a new window");
+    }
 }

@@ -1541,6 +1541,9 @@ impl State {
                 let (Some(channel), Some(message)) = (parse_id(channel), parse_id(message)) else {
                     return Reply::no_route();
                 };
+                if let Err(reply) = check_attachment_ids(body) {
+                    return reply;
+                }
                 self.message_by_id(method, channel, message, body)
             }
             _ => Reply::no_route(),
@@ -1847,7 +1850,6 @@ impl State {
     }
 
     fn edit_message(&mut self, channel: u64, id: u64, fields: &Value) -> Result<Value, Reply> {
-        check_attachment_ids(fields)?;
         let Some(message) = self
             .messages
             .get_mut(&channel)
@@ -2083,7 +2085,8 @@ fn part_header(headers: &str, name: &str) -> Option<String> {
 }
 
 /// Discord's OpenAPI types an attachment's `id` as a snowflake: a string. Other ids are
-/// refused as an invalid form body.
+/// refused as an invalid form body (on the channel-message routes: interaction responses
+/// with several files come from serenity's builders, which number them).
 fn check_attachment_ids(body: &Value) -> Result<(), Reply> {
     let mut listed = body["attachments"].as_array().into_iter().flatten();
     if listed.all(|a| a["id"].is_string()) {

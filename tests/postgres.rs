@@ -69,7 +69,7 @@ fn migrations_run_once_and_survive_a_reopening() {
         }
         assert_eq!(
             other.text("SELECT COUNT(*) FROM refinery_schema_history"),
-            Some("2".into())
+            Some("3".into())
         );
     }
 }

@@ -5,7 +5,7 @@
 
 mod support;
 
-use gametable::store::OutboxEntry;
+use gametable::store::{Backend, OutboxEntry, SqliteBackend};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde_json::{json, Value};
@@ -19,14 +19,17 @@ use support::fakecord::{Fakecord, DM_CHANNEL_BASE};
 
 /// Parcels that become new messages (posts, direct messages, fallbacks, fresh table
 /// messages), by nonce: table-message edits have none.
-fn posted_parcels(entries: &[OutboxEntry]) -> Vec<String> {
+fn posted_parcels(db: &std::path::Path, entries: &[OutboxEntry]) -> Vec<String> {
+    let installation = SqliteBackend::open(db)
+        .and_then(|mut store| store.installation())
+        .expect("the store's number");
     entries
         .iter()
         // Table-message edits stand for the table as it is: a newer one replaces a pending
         // one, which is then never sent. Pings may only delete the last one (no post); that
         // they are never left behind is checked below.
         .filter(|e| !e.lane.starts_with("board:") && !e.lane.starts_with("ping:"))
-        .map(|e| format!("gt{}", e.id))
+        .map(|e| gametable::discord::nonce(installation, e.id))
         .collect()
 }
 
@@ -82,7 +85,7 @@ async fn sigkill_at_twenty_random_points_loses_and_doubles_no_promised_message()
         }
         drop(bot);
         kills += 1;
-        promised_at_kills.extend(posted_parcels(&outbox(&db)));
+        promised_at_kills.extend(posted_parcels(&db, &outbox(&db)));
         bot = spawn_bot(&fake, &db);
         sessions += 1;
         fake.wait_sessions(sessions).await;
@@ -162,7 +165,7 @@ async fn server_errors_on_a_post_are_retried_until_it_is_delivered() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn closed_dms_mid_game_are_told_once_and_the_next_game_tries_again() {
+async fn closed_dms_mid_game_are_told_once_and_hand_clears_the_mark() {
     let (fake, _dir, db, _bot, players) = game_under_way(Vec::new()).await;
     let ben = &players[1];
     let ben_dm = format!("/channels/{}/messages", DM_CHANNEL_BASE + ben.id);
@@ -198,7 +201,7 @@ async fn closed_dms_mid_game_are_told_once_and_the_next_game_tries_again() {
         .count();
     assert_eq!(
         refused, 1,
-        "one refusal, then no more DMs in this game ({moves} moves)"
+        "one refusal, then no more DMs while he is marked ({moves} moves)"
     );
     let notices: Vec<Value> = fake
         .public_messages(CHANNEL)
@@ -219,14 +222,14 @@ async fn closed_dms_mid_game_are_told_once_and_the_next_game_tries_again() {
             .count(),
         1
     );
-    // /hand still serves him, ephemerally.
+    // /hand still serves him, ephemerally, and clears his mark.
     let hand = fake.command(ben, CHANNEL, "hand", Value::Null).await;
     assert!(
         hand["data"]["flags"].as_u64().unwrap_or(0) & 64 != 0,
         "{hand}"
     );
 
-    // He opens his DMs; the next game sends his hand again.
+    // He opens his DMs; since /hand cleared the mark, the next game sends his hand.
     fake.open_dms(ben.id);
     fake.command(
         &players[0],

@@ -84,6 +84,9 @@ async fn health_readiness_and_metrics_are_served() {
         "gametable_outbox_oldest_seconds",
         r#"gametable_active_tables{game="boast",stage="lobby"}"#,
         r#"gametable_active_tables{game="buttons",stage="playing"}"#,
+        r#"gametable_delivery_gate_closed{gate="global"} 0"#,
+        r#"gametable_delivery_gate_closed{gate="invalid_channel"} 0"#,
+        r#"gametable_delivery_gate_closed{gate="invalid_direct"} 0"#,
     ] {
         assert!(text.contains(expected), "{expected} in:\n{text}");
     }

@@ -287,6 +287,10 @@ fn the_migration_fills_the_index_from_unfinished_games() {
          ALTER TABLE outbox DROP COLUMN claimed_by;
          ALTER TABLE outbox DROP COLUMN claimed_until;
          ALTER TABLE games DROP COLUMN moves;
+         ALTER TABLE users ADD COLUMN dm_closed_in INTEGER;
+         ALTER TABLE users DROP COLUMN dm_closed_at;
+         DROP TABLE followers;
+         DELETE FROM meta WHERE key = 'installation';
 
          DROP INDEX games_by_end;",
     )
@@ -335,7 +339,11 @@ fn postgres_migration_2_keeps_the_moves_since_each_seats_last() {
              FROM games g WHERE g.id = seated.game;
              ALTER TABLE seated DROP COLUMN moved_at;
              ALTER TABLE games DROP COLUMN moves;
-             DELETE FROM refinery_schema_history WHERE version = 2;",
+             ALTER TABLE users ADD COLUMN dm_closed_in BIGINT;
+             ALTER TABLE users DROP COLUMN dm_closed_at;
+             DROP TABLE followers;
+             DELETE FROM meta WHERE key = 'installation';
+             DELETE FROM refinery_schema_history WHERE version IN (2, 3);",
         );
         assert_eq!(of(&mut *fresh.backend()), kept);
     }

@@ -62,6 +62,7 @@ fn pictures(state: &str, scope: Option<&str>) -> Value {
 fn assert_png(upload: &Upload) {
     let data = &upload.data;
     assert_eq!(upload.filename, "picture.png");
+    assert_eq!(upload.content_type.as_deref(), Some("image/png"));
     assert!(data.len() <= MAX_PNG, "{} bytes", data.len());
     assert!(data.starts_with(PNG_SIGNATURE), "not a PNG");
     let mut reader = png::Decoder::new(std::io::Cursor::new(data.as_slice()))

@@ -500,6 +500,12 @@ impl Backend for Flaky {
     fn direct_channel(&mut self, user: UserId) -> Result<DirectChannel, StoreError> {
         self.inner.direct_channel(user)
     }
+    fn follows(&mut self, user: UserId) -> Result<usize, StoreError> {
+        self.inner.follows(user)
+    }
+    fn installation(&mut self) -> Result<i64, StoreError> {
+        self.inner.installation()
+    }
     fn games_of(&mut self, user: UserId) -> Result<Vec<SeatedGame>, StoreError> {
         self.inner.games_of(user)
     }

@@ -7,7 +7,7 @@ discord-button-start = Start
 discord-button-hand = Show my hand
 discord-done = Done.
 discord-unknown-command = This bot does not know that command; its commands may be updating, try again in a minute.
-discord-dms-closed = { $player }, I cannot send you direct messages, so in this game you see your hand with /hand or the “Show my hand” button. Allow direct messages from this server and the next game sends it to you again.
+discord-dms-closed = { $player }, I cannot send you direct messages, so you see your hand with /hand or the “Show my hand” button. Allow direct messages from this server, then start a game or use /hand, and I try again (in any case after a day).
 discord-channel-unreachable = I can no longer post in { $channel } ({ $reason ->
         [gone] the channel is gone
         [access] I have no access to it

@@ -38,9 +38,12 @@ table-final-score = { $player }: { $score ->
     }
 table-language-set = This channel's table now speaks { $language }.
 table-watch-no-game = No game is being played at this table, so there is nothing to follow.
-table-watch-following = You follow { $game } at this table: after each trick or round I send you its result by direct message. To stop: /game watch follow:False.
+table-watch-following = You follow { $game } at this table: after each trick or round I send you its result by direct message. Followers whose direct messages are closed to me stop following. To stop: /game watch follow:False.
 table-watch-not-following = You do not follow { $game } at this table.
 table-watch-stopped = You no longer follow { $game } at this table.
+table-too-many-follows = You follow { $max } games already, as many as one person can at once. Stop following one first (/game watch follow:False at its table).
+table-watch-full = { $max } people follow this game already, as many as a game can have. /game watch shows you the table at any time.
+table-watch-dms-closed = I cannot send you direct messages, and followers get the results only that way, so you cannot follow a game now. Allow direct messages from this server, then start a game or use /hand, or try again in a day.
 table-posts-tricks = This channel's table now posts once per trick or scoring step; single plays show on the table message.
 table-posts-every-move = This channel's table now posts every move.
 table-your-turn = { $count ->

@@ -7,7 +7,7 @@ discord-button-start = Indítás
 discord-button-hand = A lapjaim
 discord-done = Kész.
 discord-unknown-command = Ezt a parancsot nem ismerem; lehet, hogy épp frissülnek a parancsaim, próbáld újra egy perc múlva.
-discord-dms-closed = { $player }, nem tudok neked privát üzenetet küldeni, ezért ebben a játékban a lapjaidat a /lapjaim paranccsal vagy „A lapjaim” gombbal nézheted meg. Engedélyezd a privát üzeneteket erről a szerverről, és a következő játékban újra elküldöm őket.
+discord-dms-closed = { $player }, nem tudok neked privát üzenetet küldeni, ezért a lapjaidat a /lapjaim paranccsal vagy „A lapjaim” gombbal nézheted meg. Engedélyezd a privát üzeneteket erről a szerverről, majd indíts játékot vagy használd a /lapjaim parancsot, és újra próbálkozom (egy nap múlva mindenképp).
 discord-channel-unreachable = Nem tudok többé írni ebbe a csatornába: { $channel } ({ $reason ->
         [gone] a csatorna megszűnt
         [access] nincs hozzáférésem

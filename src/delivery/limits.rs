@@ -1,18 +1,26 @@
 //! Pacing of a transport's own REST requests by Discord's rules: per-route buckets, the
-//! global limit, and the invalid-request budget.
+//! global limit, and the invalid-request budgets.
 //!
-//! A request first waits in [`RateLimits::acquire`] for its route, holds the [`Ticket`]
-//! while it is in flight, and reports the answer's headers with [`RateLimits::learn`].
-//! The gates, in order:
+//! A request first waits in [`RateLimits::acquire`] for its route and [`Traffic`], holds
+//! the [`Ticket`] while it is in flight, and reports the answer's headers with
+//! [`RateLimits::learn`]. The gates, in order:
 //! 1. no global block (a 429 with `global: true` or scope `global`);
-//! 2. the invalid-request budget is not spent (401/403/429 answers in the last 10 minutes;
-//!    Discord bans an IP at 10,000, so the budget is set far lower);
+//! 2. the invalid-request budget of its traffic is not spent (401/403/429 answers in the
+//!    last 10 minutes; Discord bans an IP at 10,000, so the budgets are set far lower).
+//!    Direct messages spend a budget of their own: people who close their DMs make the
+//!    bot's DMs wait, never its channel traffic;
 //! 3. the route's bucket: not blocked by its own 429; when the last answer said
 //!    `remaining = 0`, wait until its reset; while `remaining` is known, at most that many
 //!    requests of the bucket are in flight at once; when nothing is known, requests go;
 //! 4. a global pace of `per_second`, evenly spaced across all routes (a GCRA without
 //!    burst: each request reserves the next free slot and sleeps until it, so nothing
-//!    busy-waits and the order of reservations is kept).
+//!    busy-waits and the order of reservations is kept). Traffic that
+//!    [yields](Traffic::yields) (news for followers) takes a slot only when none is
+//!    reserved ahead: while others keep the pace busy, it waits behind them.
+//!
+//! A gate that closes for everyone of its kind (a budget spent, a global block) is logged
+//! once as a warning when it closes, and shown by the gauge
+//! `gametable_delivery_gate_closed{gate}` until it opens again.
 //!
 //! Buckets are keyed by the caller's route string (`"POST /channels/123/messages"`, with
 //! message ids replaced by a placeholder), so different channels are different buckets
@@ -34,8 +42,8 @@
 //! learned". Memory stays bounded: a bucket whose reset and block have passed and that
 //! has nothing in flight is forgotten.
 
-use super::Limits;
-use std::collections::{HashMap, VecDeque};
+use super::{Budget, Budgets, Limits, Traffic};
+use std::collections::{HashMap, HashSet, VecDeque};
 use std::sync::{Mutex, MutexGuard, PoisonError};
 use std::time::Duration;
 use tokio::sync::Notify;
@@ -49,13 +57,15 @@ const DEFAULT_RETRY: Duration = Duration::from_secs(1);
 const DEFAULT_RESET: Duration = Duration::from_secs(1);
 /// Forgotten buckets are swept at most this often.
 const SWEEP_EVERY: Duration = Duration::from_secs(1);
+/// The name of the global block, as logs and metrics say it.
+const GLOBAL: &str = "global";
 
 /// The rate limits of one bot's REST requests, shared by all its requests.
 pub struct RateLimits {
     state: Mutex<State>,
     changed: Notify,
     interval: Duration,
-    invalid_budget: usize,
+    budgets: Budgets,
 }
 
 /// A request's place in its bucket: hold it while the request is in flight (until its
@@ -70,8 +80,13 @@ struct State {
     buckets: HashMap<String, Bucket>,
     global_until: Option<Instant>,
     next_slot: Instant,
-    invalid: VecDeque<Instant>,
+    invalid: HashMap<Budget, VecDeque<Instant>>,
     swept_at: Instant,
+    /// The gates closed for everyone of their kind, by name.
+    closed: HashSet<&'static str>,
+    /// How many times a gate closed.
+    #[cfg(test)]
+    closings: usize,
 }
 
 #[derive(Debug, Default)]
@@ -93,34 +108,41 @@ enum Gate {
 
 impl RateLimits {
     /// Limits for a bot allowed `per_second` requests per second in all (Discord: 50) that
-    /// keeps its 401/403/429 answers under `invalid_per_10_min` per 10 minutes (Discord
-    /// bans at 10,000; a budget such as 500 leaves a wide margin). Zero counts as one.
-    pub fn new(per_second: u32, invalid_per_10_min: u32) -> RateLimits {
+    /// keeps its 401/403/429 answers of each kind of traffic under its `budgets` per 10
+    /// minutes (Discord bans at 10,000 in all; budgets of a few hundred leave a wide
+    /// margin). Zero counts as one.
+    pub fn new(per_second: u32, budgets: Budgets) -> RateLimits {
         let now = Instant::now();
+        for gate in [GLOBAL, Budget::Channel.label(), Budget::Direct.label()] {
+            crate::metrics::gate_closed(gate, false);
+        }
         RateLimits {
             state: Mutex::new(State {
                 buckets: HashMap::new(),
                 global_until: None,
                 next_slot: now,
-                invalid: VecDeque::new(),
+                invalid: HashMap::new(),
                 swept_at: now,
+                closed: HashSet::new(),
+                #[cfg(test)]
+                closings: 0,
             }),
             changed: Notify::new(),
             // 2 % under the allowed rate, so that network jitter cannot squeeze 51
             // requests into one second at the other end.
             interval: Duration::from_secs(1) * 51 / (per_second.max(1) * 50),
-            invalid_budget: invalid_per_10_min.max(1) as usize,
+            budgets,
         }
     }
 
-    /// Waits until a request on `route` may go, and reserves its place in the route's
-    /// bucket. Cancel-safe: a dropped wait holds nothing.
-    pub async fn acquire(&self, route: &str) -> Ticket<'_> {
+    /// Waits until a request of `traffic` on `route` may go, and reserves its place in the
+    /// route's bucket. Cancel-safe: a dropped wait holds nothing.
+    pub async fn acquire(&self, route: &str, traffic: Traffic) -> Ticket<'_> {
         loop {
             let changed = self.changed.notified();
             tokio::pin!(changed);
             changed.as_mut().enable();
-            match self.gate(route, Instant::now()) {
+            match self.gate(route, traffic, Instant::now()) {
                 Gate::Go(slot) => {
                     let ticket = Ticket {
                         limits: self,
@@ -148,22 +170,29 @@ impl RateLimits {
         }
     }
 
-    /// Learns from the answer to a request on `route`: the bucket's window from its
-    /// headers; a 429 blocks the route (or, when global, every route) for `retry_after`;
-    /// 401, 403 and non-shared 429 answers count against the invalid-request budget.
-    pub fn learn(&self, route: &str, answer: &Limits) {
+    /// Learns from the answer to a request of `traffic` on `route`: the bucket's window
+    /// from its headers; a 429 blocks the route (or, when global, every route) for
+    /// `retry_after`; 401, 403 and non-shared 429 answers count against the
+    /// invalid-request budget of the traffic.
+    pub fn learn(&self, route: &str, traffic: Traffic, answer: &Limits) {
         let now = Instant::now();
         {
             let mut state = self.lock();
             if answer.is_invalid() {
-                state.invalid.push_back(now);
-                prune_invalid(&mut state.invalid, now);
+                let budget = traffic.budget();
+                let invalid = state.invalid.entry(budget).or_default();
+                invalid.push_back(now);
+                prune_invalid(invalid, now);
+                if invalid.len() >= self.budgets.of(budget) {
+                    state.close(budget.label(), "the invalid-request budget is spent");
+                }
             }
             if answer.status == 429 {
                 let until = now + answer.retry_after.unwrap_or(DEFAULT_RETRY);
                 if answer.global {
                     state.global_until = later(state.global_until, until);
                     state.next_slot = state.next_slot.max(until);
+                    state.close(GLOBAL, "Discord answered a global 429");
                 } else {
                     let bucket = state.buckets.entry(route.to_owned()).or_default();
                     bucket.blocked_until = later(bucket.blocked_until, until);
@@ -178,18 +207,27 @@ impl RateLimits {
         self.changed.notify_waiters();
     }
 
-    /// Checks the gates for a request on `route`; on success reserves its place and its
-    /// pace slot.
-    fn gate(&self, route: &str, now: Instant) -> Gate {
+    /// Checks the gates for a request of `traffic` on `route`; on success reserves its
+    /// place and its pace slot.
+    fn gate(&self, route: &str, traffic: Traffic, now: Instant) -> Gate {
         let mut state = self.lock();
         state.sweep(now);
         if let Some(until) = state.global_until.filter(|&t| t > now) {
             return Gate::Wait(Some(until));
         }
-        prune_invalid(&mut state.invalid, now);
-        if state.invalid.len() >= self.invalid_budget {
-            return Gate::Wait(state.invalid.front().map(|&t| t + INVALID_WINDOW));
+        state.open(GLOBAL);
+        for budget in [Budget::Channel, Budget::Direct] {
+            let invalid = state.invalid.entry(budget).or_default();
+            prune_invalid(invalid, now);
+            if invalid.len() < self.budgets.of(budget) {
+                state.open(budget.label());
+            }
         }
+        let invalid = &state.invalid[&traffic.budget()];
+        if invalid.len() >= self.budgets.of(traffic.budget()) {
+            return Gate::Wait(invalid.front().map(|&t| t + INVALID_WINDOW));
+        }
+        let next_slot = state.next_slot;
         let bucket = state.buckets.entry(route.to_owned()).or_default();
         if let Some(until) = bucket.blocked_until.filter(|&t| t > now) {
             return Gate::Wait(Some(until));
@@ -199,6 +237,9 @@ impl RateLimits {
             if remaining == 0 || bucket.in_flight >= remaining {
                 return Gate::Wait(bucket.reset_at);
             }
+        }
+        if traffic.yields() && next_slot > now {
+            return Gate::Wait(Some(next_slot));
         }
         bucket.in_flight += 1;
         let slot = state.next_slot.max(now);
@@ -229,6 +270,18 @@ impl RateLimits {
     fn bucket_count(&self) -> usize {
         self.lock().buckets.len()
     }
+
+    /// Whether the gate of this name is closed for everyone of its kind.
+    #[cfg(test)]
+    fn is_closed(&self, gate: &str) -> bool {
+        self.lock().closed.contains(gate)
+    }
+
+    /// How many times a gate closed (each is one warning).
+    #[cfg(test)]
+    fn closings(&self) -> usize {
+        self.lock().closings
+    }
 }
 
 impl Ticket<'_> {
@@ -245,6 +298,26 @@ impl Drop for Ticket<'_> {
 }
 
 impl State {
+    /// The gate `gate` closes for everyone of its kind: told once, when it closes.
+    fn close(&mut self, gate: &'static str, why: &str) {
+        if self.closed.insert(gate) {
+            #[cfg(test)]
+            {
+                self.closings += 1;
+            }
+            tracing::warn!(gate, why, "a delivery gate closed: its requests wait");
+            crate::metrics::gate_closed(gate, true);
+        }
+    }
+
+    /// The gate `gate` is open (again).
+    fn open(&mut self, gate: &'static str) {
+        if self.closed.remove(gate) {
+            tracing::info!(gate, "a delivery gate opened again");
+            crate::metrics::gate_closed(gate, false);
+        }
+    }
+
     /// Forgets the buckets that know nothing current, at most once per [`SWEEP_EVERY`].
     fn sweep(&mut self, now: Instant) {
         if now.duration_since(self.swept_at) < SWEEP_EVERY {
@@ -254,6 +327,7 @@ impl State {
         self.buckets.retain(|_, bucket| !bucket.forgettable(now));
         if self.global_until.is_some_and(|t| t <= now) {
             self.global_until = None;
+            self.open(GLOBAL);
         }
     }
 }

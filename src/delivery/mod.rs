@@ -5,7 +5,8 @@
 //! transport's [`Sender`] (concurrently across lanes, one at a time within a lane) and
 //! writes back what became of it: delivered, retried later with [`Backoff`], or failed.
 //! [`RateLimits`] is the transport's own pacing of REST requests (Discord's per-route
-//! buckets, its global limit and its invalid-request budget), kept HTTP-free.
+//! buckets, its global limit and the invalid-request budgets of each kind of
+//! [`Traffic`]), kept HTTP-free.
 //!
 //! This module depends on `store` and `table` (for the [`Clock`](crate::table::Clock))
 //! and on no transport: a transport implements [`Sender`].
@@ -14,11 +15,13 @@ mod dispatcher;
 mod headers;
 mod limits;
 mod retry;
+mod traffic;
 
 pub use dispatcher::{DeliveryConfig, Dispatcher};
 pub use headers::{Limits, Scope};
 pub use limits::{RateLimits, Ticket};
 pub use retry::Backoff;
+pub use traffic::{Budget, Budgets, Traffic};
 
 use crate::store::{Parcel, Write};
 use std::future::Future;

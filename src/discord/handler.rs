@@ -418,6 +418,10 @@ impl Shared {
             // Someone opens a table here: the bot may post again if it was shut out.
             self.sender.reachable_again(channel).await;
         }
+        if clears_dm_mark(&command) {
+            // People open their DMs when told, then start a game or look at their hand.
+            self.sender.dms_open_again(caller.user).await;
+        }
         let localizer = self.localizer();
         let interaction = responder.id().get();
         let mover = caller.user;
@@ -629,6 +633,16 @@ impl Shared {
 
 /// `command` from a control of a message that showed `shown` (none on messages from
 /// before controls named it).
+/// Whether `command` clears its caller's mark of refusing DMs: starting a game, or asking
+/// for one's hand (`/hand`, *Show my hand*).
+fn clears_dm_mark(command: &Command) -> bool {
+    match command {
+        Command::FromMessage { command, .. } => clears_dm_mark(command),
+        Command::Hand | Command::Start => true,
+        _ => false,
+    }
+}
+
 fn from_message(shown: Option<crate::table::TableRef>, command: Command) -> Command {
     match shown {
         Some(shown) => Command::FromMessage {

@@ -22,9 +22,11 @@ mod shards;
 
 pub use definitions::{definitions, HANDLED_PATHS};
 pub use endpoint::{serve, PublicKey, PublicKeyError};
+/// Discord's nonce of a parcel, with which a tool or test finds the message it made.
+pub use parcel::nonce;
 pub use shards::{ShardRange, ShardRangeError, Shards};
 
-use crate::delivery::{DeliveryConfig, Dispatcher, RateLimits};
+use crate::delivery::{Budgets, DeliveryConfig, Dispatcher, RateLimits};
 use crate::i18n::Lang;
 use crate::store::{Location, Write};
 use crate::table::{Clock, Context, FairUse, Tables};
@@ -44,8 +46,12 @@ const SHUTDOWN_PATIENCE: Duration = Duration::from_secs(10);
 /// back and whose turn it is.
 const DOWN_FOR_NOTICE_MS: i64 = 2 * 60 * 1000;
 /// Discord bans a bot's address after 10,000 invalid requests (401, 403, 429) in ten
-/// minutes; the bot pauses sending on its own long before.
-const INVALID_REQUESTS_PER_10_MIN: u32 = 500;
+/// minutes; the bot pauses sending on its own long before: channel traffic after 500,
+/// direct messages (whose refusals people cause by closing them) after 250 of their own.
+const INVALID_BUDGETS: Budgets = Budgets {
+    channel: 500,
+    direct: 250,
+};
 
 /// Everything the bot needs to run.
 #[derive(Clone, Debug)]
@@ -200,10 +206,8 @@ async fn start(
     let localizer = ctx.localizer;
     let tables =
         Tables::new(ctx, store.clone(), Arc::clone(&clock), None).with_fair_use(config.fair_use);
-    let limits = Arc::new(RateLimits::new(
-        config.requests_per_second,
-        INVALID_REQUESTS_PER_10_MIN,
-    ));
+    let limits = Arc::new(RateLimits::new(config.requests_per_second, INVALID_BUDGETS));
+    let installation = store.installation().await?;
     let rest = Rest::new(&config.token, config.api_url.as_deref(), limits);
     let sender = Arc::new(DiscordSender::new(
         rest,
@@ -212,6 +216,7 @@ async fn start(
         localizer,
         config.board_interval,
         tables.reloads(),
+        installation,
     ));
     let dispatcher =
         Dispatcher::spawn(store, Arc::clone(&sender), clock, DeliveryConfig::default());

@@ -42,8 +42,7 @@ pub enum Delivery {
     Direct {
         /// The person.
         user: UserId,
-        /// The game it is about: a person who refuses DMs in a game gets none again in
-        /// that game, and the next game tries again.
+        /// The game it is about, if any (a refusal is told in `table` only for a game).
         game: Option<GameId>,
         /// The message, as Discord JSON.
         message: Value,
@@ -51,6 +50,18 @@ pub enum Delivery {
         table: ChannelId,
         /// What to post in `table` when the person refuses DMs (none: nothing to say).
         closed_notice: Option<Value>,
+    },
+    /// A follower's copy of a game's public news: a direct message that waits behind
+    /// table traffic, and whose refusal ends the following instead of being told.
+    Watch {
+        /// The follower.
+        user: UserId,
+        /// The game followed.
+        game: GameId,
+        /// The message, as Discord JSON.
+        message: Value,
+        /// The channel of the game's table.
+        table: ChannelId,
     },
     /// A public thread for a game, opened off the table message of `parent`; the lobby
     /// handed over is stored at the thread's table (or, when no thread can be opened,
@@ -104,9 +115,9 @@ impl Delivery {
             Delivery::Ping { channel, .. } => (format!("ping:{}", channel.0), None),
             // After the table message it opens off, and before a new one replaces it.
             Delivery::Thread { parent, .. } => (format!("board:{}", parent.0), None),
-            Delivery::Direct { user, .. } | Delivery::Reminder { user, .. } => {
-                (format!("dm:{}", user.0), None)
-            }
+            Delivery::Direct { user, .. }
+            | Delivery::Reminder { user, .. }
+            | Delivery::Watch { user, .. } => (format!("dm:{}", user.0), None),
         };
         Envelope {
             channel,
@@ -188,15 +199,16 @@ pub fn promised(
         promised.push(direct.envelope(channel));
     }
     // A follower who refuses DMs is nobody the channel needs to hear about.
-    for (user, message) in &plan.watch {
-        let direct = Delivery::Direct {
-            user: *user,
-            game,
-            message: message.clone(),
-            table: channel,
-            closed_notice: None,
-        };
-        promised.push(direct.envelope(channel));
+    if let Some(game) = game {
+        for (user, message) in &plan.watch {
+            let news = Delivery::Watch {
+                user: *user,
+                game,
+                message: message.clone(),
+                table: channel,
+            };
+            promised.push(news.envelope(channel));
+        }
     }
     for (user, body, lang) in &plan.reminders {
         let reminder = reminder::reminder(body, *lang, setting);
@@ -238,10 +250,31 @@ pub fn answer_key(interaction: u64) -> String {
     format!("{ANSWER_KEY_PREFIX}{interaction}")
 }
 
-/// Discord's nonce for a parcel (at most 25 characters): the same on every try, so
-/// Discord returns the message it already made instead of a second one.
-pub fn nonce(parcel: i64) -> String {
-    format!("gt{parcel}")
+/// How many base-36 digits of the store's random number start each nonce.
+const NONCE_PREFIX_DIGITS: u32 = 8;
+
+/// Discord's nonce for a parcel of the store whose random number is `installation` (at
+/// most 25 characters: `gt`, 8 base-36 digits of that number, the parcel id in base 36):
+/// the same on every try, so Discord returns the message it already made instead of a
+/// second one, and different in a store made anew, whose parcel ids start again.
+pub fn nonce(installation: i64, parcel: i64) -> String {
+    let prefix = (installation as u64) % 36u64.pow(NONCE_PREFIX_DIGITS);
+    let prefix = base36(prefix);
+    let padding = "0".repeat(NONCE_PREFIX_DIGITS as usize - prefix.len());
+    format!("gt{padding}{prefix}{}", base36(parcel as u64))
+}
+
+/// `n` in base 36, lower case.
+fn base36(mut n: u64) -> String {
+    let mut digits = Vec::new();
+    loop {
+        digits.push(char::from_digit((n % 36) as u32, 36).unwrap_or('0'));
+        n /= 36;
+        if n == 0 {
+            break;
+        }
+    }
+    digits.iter().rev().collect()
 }
 
 #[cfg(test)]
@@ -292,6 +325,15 @@ mod tests {
         assert_eq!(fallback.lane, "answer:123");
         assert_eq!(fallback.key.as_deref(), Some("answer:123"));
         assert_eq!(fallback.delay_ms, ANSWER_GRACE_MS);
-        assert!(nonce(i64::MAX).len() <= 25);
+    }
+
+    #[test]
+    fn nonces_start_with_the_stores_number_and_fit_discord() {
+        assert!(nonce(i64::MIN, i64::MAX).len() <= 25);
+        assert!(nonce(-1, i64::MAX).len() <= 25);
+        assert_eq!(nonce(0, 35), "gt00000000z");
+        assert_eq!(nonce(36, 36), "gt0000001010");
+        assert_ne!(nonce(1, 42), nonce(2, 42), "another store, another nonce");
+        assert_ne!(nonce(1, 42), nonce(1, 43));
     }
 }

@@ -65,9 +65,10 @@ pub fn draw(cache: &Cache, picture: &Picture<String>) -> Option<Arc<Png>> {
 }
 
 /// Makes `message` show the file it is sent with ([`FILENAME`], uploaded as `files[0]`):
-/// its one attachment, shown in its first embed.
+/// its one attachment, shown in its first embed. The id of a new attachment is the index
+/// of its file, a string as Discord's OpenAPI says (a snowflake's type).
 pub fn show(message: &mut Value) {
-    message["attachments"] = json!([{ "id": 0, "filename": FILENAME }]);
+    message["attachments"] = json!([{ "id": "0", "filename": FILENAME }]);
     show_in_embed(message);
 }
 
@@ -132,7 +133,7 @@ mod tests {
         show(&mut message);
         assert_eq!(
             message["attachments"],
-            json!([{ "id": 0, "filename": FILENAME }])
+            json!([{ "id": "0", "filename": FILENAME }])
         );
         assert_eq!(
             message["embeds"][0]["image"]["url"],

@@ -6,7 +6,7 @@
 //! Serenity's own limiter cannot be used here: with a REST proxy URL it must be off (its
 //! limiter bypasses the proxy), and its errors drop a 429's `retry_after`.
 
-use crate::delivery::{Limits, RateLimits};
+use crate::delivery::{Limits, RateLimits, Traffic};
 use reqwest::Method;
 use serde_json::Value;
 use std::sync::Arc;
@@ -94,21 +94,23 @@ impl Rest {
         }
     }
 
-    /// Sends one request and returns the JSON answer (`Null` for an empty one). `route` is
-    /// the request's rate-limit key, e.g. `POST /channels/12/messages`.
+    /// Sends one request of `traffic` and returns the JSON answer (`Null` for an empty
+    /// one). Its rate-limit key is its route, e.g. `POST /channels/12/messages`.
     pub async fn call(
         &self,
+        traffic: Traffic,
         method: Method,
         path: &str,
         body: Option<&Value>,
     ) -> Result<Value, RestError> {
-        self.call_with(method, path, body, None).await
+        self.call_with(traffic, method, path, body, None).await
     }
 
     /// [`Rest::call`] with a file: the body goes as `payload_json` of a multipart request
-    /// and `file` (name, bytes) as its `files[0]`.
+    /// and `file` (name, PNG bytes) as its `files[0]`.
     pub async fn call_with(
         &self,
+        traffic: Traffic,
         method: Method,
         path: &str,
         body: Option<&Value>,
@@ -116,21 +118,13 @@ impl Rest {
     ) -> Result<Value, RestError> {
         let route = route_of(&method, path);
         // Held until the answer is learned: the request's place in its bucket.
-        let _ticket = self.limits.acquire(&route).await;
+        let _ticket = self.limits.acquire(&route, traffic).await;
         let mut request = self
             .client
             .request(method, format!("{}{path}", self.base))
             .header("Authorization", format!("Bot {}", self.token));
         match (body, file) {
-            (body, Some((name, bytes))) => {
-                let payload = body.map_or_else(|| "{}".to_owned(), Value::to_string);
-                let part =
-                    reqwest::multipart::Part::bytes(bytes.to_vec()).file_name(name.to_owned());
-                let form = reqwest::multipart::Form::new()
-                    .text("payload_json", payload)
-                    .part("files[0]", part);
-                request = request.multipart(form);
-            }
+            (body, Some((name, bytes))) => request = request.multipart(upload(body, name, bytes)),
             (Some(body), None) => request = request.json(body),
             (None, None) => {}
         }
@@ -154,7 +148,7 @@ impl Rest {
                     .map(str::to_owned)
             })
         };
-        self.limits.learn(&route, &limits);
+        self.limits.learn(&route, traffic, &limits);
         let text = response.text().await.unwrap_or_default();
         let json: Value = serde_json::from_str(&text).unwrap_or(Value::Null);
         if (200..300).contains(&status) {
@@ -175,6 +169,24 @@ impl Rest {
         })
     }
 }
+
+/// A multipart body: `body` as `payload_json` and the PNG `bytes` named `name` as
+/// `files[0]`, with its content type (Discord's OpenAPI asks for one).
+fn upload(body: Option<&Value>, name: &str, bytes: &[u8]) -> reqwest::multipart::Form {
+    let payload = body.map_or_else(|| "{}".to_owned(), Value::to_string);
+    let part = reqwest::multipart::Part::bytes(bytes.to_vec()).file_name(name.to_owned());
+    // A fixed, valid type: this cannot fail, and a file without it is still sent.
+    let part = match part.mime_str(PNG) {
+        Ok(typed) => typed,
+        Err(_) => reqwest::multipart::Part::bytes(bytes.to_vec()).file_name(name.to_owned()),
+    };
+    reqwest::multipart::Form::new()
+        .text("payload_json", payload)
+        .part("files[0]", part)
+}
+
+/// The content type of the files the bot uploads (its pictures).
+const PNG: &str = "image/png";
 
 /// The rate-limit key of a request: method and path, with message ids replaced so that
 /// every edit in a channel shares one bucket (Discord's buckets are per top-level

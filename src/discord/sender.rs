@@ -4,7 +4,7 @@
 //! failure that may heal, or one that will not.
 //!
 //! Errors that will not heal are handled here rather than retried: a person who refuses
-//! DMs is told once in the table's channel and gets no DM again in that game; a channel
+//! DMs is marked for a day and told once in the table's channel (`direct`); a channel
 //! that is gone or closed to the bot is marked, its host is told by DM, and nothing more
 //! is sent there until a new table opens in it.
 //!
@@ -19,18 +19,20 @@ use super::picture;
 use super::reminder;
 use super::respond::clip;
 use super::rest::{Rest, RestError};
-use crate::delivery::{Sender, Sent};
+use crate::delivery::{Sender, Sent, Traffic};
 use crate::engine::{Arg, Text};
 use crate::i18n::{Lang, Localizer};
 use crate::render::{self, Cache, Png};
 use crate::store::{DirectChannel, Parcel, Store, TableTimes, Write};
-use crate::table::{ChannelId, Clock, GameId, Handover, Lobby, Reloads, UserId};
+use crate::table::{ChannelId, Clock, Handover, Lobby, Reloads, UserId};
 use dashmap::DashMap;
 use reqwest::Method;
 use serde_json::{json, Value};
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::time::Instant;
+
+mod direct;
 
 /// Discord's JSON error codes the sender acts on.
 mod code {
@@ -76,6 +78,10 @@ pub struct DiscordSender {
     unreachable: DashMap<ChannelId, bool>,
     communities: DashMap<ChannelId, u64>,
     reloads: Reloads,
+    /// The store's random number, which starts every nonce.
+    installation: i64,
+    /// How often each person cleared their mark of refusing DMs lately.
+    clears: direct::Clears,
 }
 
 impl Sender for DiscordSender {
@@ -98,6 +104,12 @@ impl Sender for DiscordSender {
             } => self.board(parcel.id, channel, message, fresh).await,
             Delivery::Ping { channel, message } => self.ping(parcel.id, channel, message).await,
             Delivery::Thread { parent, handover } => self.thread(parent, handover).await,
+            Delivery::Watch {
+                user,
+                game,
+                message,
+                table,
+            } => self.watch(parcel.id, user, game, message, table).await,
             Delivery::Direct {
                 user,
                 game,
@@ -135,7 +147,7 @@ impl Sender for DiscordSender {
 impl DiscordSender {
     /// A sender through `rest`; table-message edits of one channel are at least
     /// `board_interval` apart. The tables whose stored rows it changes are marked in
-    /// `reloads`.
+    /// `reloads`. Its nonces start with the store's random number, `installation`.
     pub fn new(
         rest: Rest,
         store: Store,
@@ -143,6 +155,7 @@ impl DiscordSender {
         localizer: &'static Localizer,
         board_interval: Duration,
         reloads: Reloads,
+        installation: i64,
     ) -> DiscordSender {
         DiscordSender {
             rest,
@@ -159,6 +172,8 @@ impl DiscordSender {
             unreachable: DashMap::new(),
             communities: DashMap::new(),
             reloads,
+            installation,
+            clears: direct::Clears::default(),
         }
     }
 
@@ -190,15 +205,20 @@ impl DiscordSender {
         png: Option<&Png>,
     ) -> Result<Value, RestError> {
         let file = png.map(|png| (picture::FILENAME, png.bytes.as_slice()));
-        match self.rest.call_with(method.clone(), path, body, file).await {
+        let traffic = Traffic::Channel;
+        match self
+            .rest
+            .call_with(traffic, method.clone(), path, body, file)
+            .await
+        {
             Err(e) if e.code() == Some(code::THREAD_ARCHIVED) => {
                 let thread = format!("/channels/{}", channel.0);
                 let unarchive = json!({ "archived": false });
                 self.rest
-                    .call(Method::PATCH, &thread, Some(&unarchive))
+                    .call(traffic, Method::PATCH, &thread, Some(&unarchive))
                     .await?;
                 tracing::info!(%channel, "unarchived a game's thread");
-                self.rest.call_with(method, path, body, file).await
+                self.rest.call_with(traffic, method, path, body, file).await
             }
             answer => answer,
         }
@@ -215,7 +235,10 @@ impl DiscordSender {
             "name": clip(&handover.name, THREAD_NAME_LIMIT),
             "auto_archive_duration": THREAD_ARCHIVE_MINUTES,
         });
-        let thread = match self.rest.call(Method::POST, &path, Some(&body)).await {
+        let call = self
+            .rest
+            .call(Traffic::Channel, Method::POST, &path, Some(&body));
+        let thread = match call.await {
             Ok(opened) => opened["id"].as_str().and_then(|id| id.parse().ok()),
             // Opened by a try whose answer was lost: a thread has its message's id.
             Err(e) if e.code() == Some(code::THREAD_EXISTS) => Some(message),
@@ -278,7 +301,7 @@ impl DiscordSender {
             return unreachable_already(channel);
         }
         let path = format!("/channels/{}/messages", channel.0);
-        let (message, png) = self.drawn(with_nonce(message, id), true);
+        let (message, png) = self.drawn(self.with_nonce(message, id), true);
         match self
             .in_channel_with(channel, Method::POST, &path, Some(&message), png.as_deref())
             .await
@@ -319,7 +342,7 @@ impl DiscordSender {
             }
         }
         let path = format!("/channels/{}/messages", channel.0);
-        let message = picture::with(with_nonce(message, id), image);
+        let message = picture::with(self.with_nonce(message, id), image);
         let (message, png) = self.drawn(message, true);
         match self
             .in_channel_with(channel, Method::POST, &path, Some(&message), png.as_deref())
@@ -370,7 +393,7 @@ impl DiscordSender {
             return Sent::Delivered(writes);
         };
         let path = format!("/channels/{}/messages", channel.0);
-        let message = with_nonce(message, id);
+        let message = self.with_nonce(message, id);
         match self
             .in_channel(channel, Method::POST, &path, Some(&message))
             .await
@@ -397,88 +420,9 @@ impl DiscordSender {
         }
     }
 
-    async fn direct(
-        &self,
-        id: i64,
-        user: UserId,
-        game: Option<GameId>,
-        message: Value,
-        table: ChannelId,
-        closed_notice: Option<Value>,
-    ) -> Sent {
-        let mut known = match self.direct.get(&user).map(|d| *d) {
-            Some(known) => known,
-            None => match self.store.direct_channel(user).await {
-                Ok(known) => known,
-                Err(e) => return Sent::Transient(format!("cannot read the DM channel: {e}")),
-            },
-        };
-        if game.is_some() && known.closed_in == game {
-            // Told once in this game; /hand serves them until the next game.
-            return Sent::Delivered(Vec::new());
-        }
-        let mut writes = Vec::new();
-        let dm = match known.channel {
-            Some(dm) => dm,
-            None => {
-                let body = json!({ "recipient_id": user.0.to_string() });
-                let opened = match self
-                    .rest
-                    .call(Method::POST, "/users/@me/channels", Some(&body))
-                    .await
-                {
-                    Ok(opened) => opened,
-                    Err(e) => return verdict(e, Vec::new()),
-                };
-                let Some(dm) = opened["id"].as_str().and_then(|id| id.parse().ok()) else {
-                    return Sent::Transient("a DM channel without an id".into());
-                };
-                known.channel = Some(dm);
-                self.direct.insert(user, known);
-                writes.push(Write::DirectChannel {
-                    user,
-                    direct: known,
-                });
-                dm
-            }
-        };
-        let path = format!("/channels/{dm}/messages");
-        let wanted = !picture::has(&message) || self.wants_pictures(user).await;
-        let (message, png) = self.drawn(with_nonce(message, id), wanted);
-        let file = png
-            .as_deref()
-            .map(|png| (picture::FILENAME, png.bytes.as_slice()));
-        match self
-            .rest
-            .call_with(Method::POST, &path, Some(&message), file)
-            .await
-        {
-            Ok(_) => Sent::Delivered(writes),
-            Err(e) if matches!(e.code(), Some(code::DMS_CLOSED | code::NO_MUTUAL_GUILD)) => {
-                known.closed_in = game;
-                self.direct.insert(user, known);
-                writes.push(Write::DirectChannel {
-                    user,
-                    direct: known,
-                });
-                if let Some(notice) = closed_notice.filter(|_| game.is_some()) {
-                    let post = Delivery::Post {
-                        channel: table,
-                        message: notice,
-                    };
-                    writes.push(Write::Enqueue {
-                        envelope: post.envelope(table),
-                        at: self.clock.now_ms(),
-                    });
-                }
-                tracing::info!(
-                    user = user.0,
-                    "a player refuses direct messages; told in the channel"
-                );
-                Sent::Delivered(writes)
-            }
-            Err(e) => verdict(e, writes),
-        }
+    /// `message` with its parcel's nonce.
+    fn with_nonce(&self, message: Value, parcel: i64) -> Value {
+        with_nonce(message, self.installation, parcel)
     }
 
     /// `message` ready to send, and the PNG to upload with it: its picture drawn (when
@@ -679,10 +623,11 @@ fn unreachable_already(channel: ChannelId) -> Sent {
     }
 }
 
-/// `message` with the parcel's nonce, which Discord enforces: a second try of the same
-/// parcel returns the message the first one made.
-fn with_nonce(mut message: Value, parcel: i64) -> Value {
-    message["nonce"] = json!(nonce(parcel));
+/// `message` with the nonce of the parcel `parcel` of the store whose random number is
+/// `installation`, which Discord enforces: a second try of the same parcel returns the
+/// message the first one made.
+fn with_nonce(mut message: Value, installation: i64, parcel: i64) -> Value {
+    message["nonce"] = json!(nonce(installation, parcel));
     message["enforce_nonce"] = json!(true);
     message
 }
@@ -721,8 +666,8 @@ mod tests {
 
     #[test]
     fn every_post_carries_an_enforced_nonce_of_its_parcel() {
-        let message = with_nonce(json!({ "content": "hi" }), 42);
-        assert_eq!(message["nonce"], "gt42");
+        let message = with_nonce(json!({ "content": "hi" }), 0, 42);
+        assert_eq!(message["nonce"], "gt0000000016");
         assert_eq!(message["enforce_nonce"], true);
         assert_eq!(message["content"], "hi");
     }

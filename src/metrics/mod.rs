@@ -5,7 +5,8 @@
 //! Metric names (all prefixed `gametable_`): `interactions_total{command, outcome}`,
 //! `answer_seconds{command}` (a histogram), `rest_calls_total{route, status}`,
 //! `rate_limited_total{route}`, `store_commit_seconds` (a histogram),
-//! `outbox_depth`, `outbox_oldest_seconds` and `active_tables{game, stage}` (gauges).
+//! `outbox_depth`, `outbox_oldest_seconds`, `active_tables{game, stage}` and
+//! `delivery_gate_closed{gate}` (gauges), `delivery_gate_closings_total{gate}`.
 
 mod serve;
 
@@ -56,6 +57,15 @@ pub fn store_commit(elapsed: Duration) {
 pub fn outbox(depth: usize, oldest: Duration) {
     metrics::gauge!("gametable_outbox_depth").set(depth as f64);
     metrics::gauge!("gametable_outbox_oldest_seconds").set(oldest.as_secs_f64());
+}
+
+/// A delivery gate that holds back everyone of its kind (`global`, `invalid_channel`,
+/// `invalid_direct`) closed or opened again.
+pub fn gate_closed(gate: &'static str, closed: bool) {
+    metrics::gauge!("gametable_delivery_gate_closed", "gate" => gate)
+        .set(f64::from(u8::from(closed)));
+    let closings = metrics::counter!("gametable_delivery_gate_closings_total", "gate" => gate);
+    closings.increment(u64::from(closed));
 }
 
 /// `lobbies` tables have an open lobby for `game`, and it is being played at `playing`.

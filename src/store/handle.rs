@@ -173,6 +173,16 @@ impl Store {
         self.read(move |backend| backend.direct_channel(user)).await
     }
 
+    /// How many games being played `user` follows.
+    pub async fn follows(&self, user: UserId) -> Result<usize, StoreError> {
+        self.read(move |backend| backend.follows(user)).await
+    }
+
+    /// A random number drawn once when the store was made, which tells stores apart.
+    pub async fn installation(&self) -> Result<i64, StoreError> {
+        self.read(|backend| backend.installation()).await
+    }
+
     /// Whether `user` wants reminders of their turns.
     pub async fn wants_reminders(&self, user: UserId) -> Result<bool, StoreError> {
         self.read(move |backend| backend.wants_reminders(user))

@@ -23,6 +23,8 @@ pub struct MemoryBackend {
     outbox: Vec<Queued>,
     last_parcel: i64,
     alive_at: Option<i64>,
+    /// The store's random number, drawn when first asked.
+    installation: Option<i64>,
     /// Standings by (server, game id, person).
     ratings: HashMap<(u64, String, UserId), Standing>,
     /// The games rated so far.
@@ -107,6 +109,7 @@ impl MemoryBackend {
                 | Write::Community { .. }
                 | Write::Nudged { .. }
                 | Write::Watchers { .. }
+                | Write::Unfollow { .. }
                 | Write::Reminders { .. }
                 | Write::Pictures { .. }
                 | Write::Rate { .. }
@@ -267,6 +270,11 @@ impl Backend for MemoryBackend {
                 }
                 Write::Watchers { game, watchers } => {
                     self.watchers.insert(*game, watchers.clone());
+                }
+                Write::Unfollow { game, user } => {
+                    if let Some(watchers) = self.watchers.get_mut(game) {
+                        watchers.retain(|w| w.user != *user);
+                    }
                 }
                 Write::Rate { game, outcome } => self.rate(*game, outcome),
                 Write::Reminders { user, on: true } => {
@@ -451,6 +459,23 @@ impl Backend for MemoryBackend {
 
     fn direct_channel(&mut self, user: UserId) -> Result<DirectChannel, StoreError> {
         Ok(self.users.get(&user).copied().unwrap_or_default())
+    }
+
+    fn follows(&mut self, user: UserId) -> Result<usize, StoreError> {
+        let playing = |game: &GameId| {
+            self.games
+                .get(game)
+                .is_some_and(|r| r.status == GameStatus::Playing)
+        };
+        Ok(self
+            .watchers
+            .iter()
+            .filter(|(game, watchers)| playing(game) && watchers.iter().any(|w| w.user == user))
+            .count())
+    }
+
+    fn installation(&mut self) -> Result<i64, StoreError> {
+        Ok(*self.installation.get_or_insert_with(rand::random))
     }
 
     fn games_of(&mut self, user: UserId) -> Result<Vec<SeatedGame>, StoreError> {

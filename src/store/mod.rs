@@ -194,6 +194,14 @@ pub enum Write {
         /// Its followers.
         watchers: Vec<Watcher>,
     },
+    /// One person follows a game no more (their direct messages were refused); the other
+    /// followers stay as they are.
+    Unfollow {
+        /// The game.
+        game: GameId,
+        /// The person.
+        user: UserId,
+    },
     /// A game was played to its end with this outcome: its people's ratings on the
     /// channel's server change (see `store/rated.rs` for who is rated), once per game.
     Rate {
@@ -345,14 +353,27 @@ pub struct ActiveTables {
     pub playing: usize,
 }
 
+/// How long a person who refused a direct message gets none tried (a day), unless they
+/// clear the mark first (see [`DirectChannel::closed_at`]).
+pub const DMS_CLOSED_FOR_MS: i64 = 24 * 60 * 60 * 1000;
+
 /// How a transport reaches a user privately.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct DirectChannel {
     /// Their direct-message channel, once opened.
     pub channel: Option<u64>,
-    /// The game during which they refused a direct message: none is sent to them again
-    /// in that game, and the next game tries again (people open their DMs when told).
-    pub closed_in: Option<GameId>,
+    /// When they last refused a direct message (milliseconds since the Unix epoch): none
+    /// is tried for [`DMS_CLOSED_FOR_MS`] after it, or until they start a game or ask for
+    /// their hand, which clears the mark (people open their DMs when told).
+    pub closed_at: Option<i64>,
+}
+
+impl DirectChannel {
+    /// Whether their direct messages are known to be closed at `now`.
+    pub fn closed(&self, now: i64) -> bool {
+        self.closed_at
+            .is_some_and(|at| now.saturating_sub(at) < DMS_CLOSED_FOR_MS)
+    }
 }
 
 /// A storage engine. Methods block; the [`Store`] runs them on its own thread.
@@ -383,6 +404,10 @@ pub trait Backend: Send + 'static {
     fn latest_game(&mut self, channel: ChannelId) -> Result<Option<GameId>, StoreError>;
     /// How to reach a user privately.
     fn direct_channel(&mut self, user: UserId) -> Result<DirectChannel, StoreError>;
+    /// How many games being played `user` follows, on every server.
+    fn follows(&mut self, user: UserId) -> Result<usize, StoreError>;
+    /// A random number drawn once when the store was made, which tells stores apart.
+    fn installation(&mut self) -> Result<i64, StoreError>;
     /// The unfinished games in which `user` holds a seat, by channel: read from an index
     /// kept by the writes, not from the records.
     fn games_of(&mut self, user: UserId) -> Result<Vec<SeatedGame>, StoreError>;
@@ -467,6 +492,12 @@ impl<B: Backend + ?Sized> Backend for Box<B> {
     }
     fn direct_channel(&mut self, user: UserId) -> Result<DirectChannel, StoreError> {
         (**self).direct_channel(user)
+    }
+    fn follows(&mut self, user: UserId) -> Result<usize, StoreError> {
+        (**self).follows(user)
+    }
+    fn installation(&mut self) -> Result<i64, StoreError> {
+        (**self).installation()
     }
     fn games_of(&mut self, user: UserId) -> Result<Vec<SeatedGame>, StoreError> {
         (**self).games_of(user)

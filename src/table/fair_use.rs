@@ -68,8 +68,9 @@ impl Recent {
 }
 
 impl Tables {
-    /// Whether `caller` may send `command` now: within their command rate, and not
-    /// opening more lobbies in their community than allowed. Every command counts
+    /// Whether `caller` may send `command` now: within their command rate, not opening
+    /// more lobbies in their community than allowed, and following only as
+    /// [`Tables::may_follow`] lets them. Every command counts
     /// towards the rate except a move that is played (see [`Tables::handle_with`]):
     /// people play at any speed, but asking again and again is held back.
     pub(super) async fn admit(
@@ -84,6 +85,9 @@ impl Tables {
             .map_err(|seconds| Text::new("table-slow-down").arg("seconds", seconds))?;
         if !matches!(command, Command::Play { .. }) {
             self.recent().count(caller.user, now);
+        }
+        if matches!(command, Command::Watch { follow: Some(true) }) {
+            self.may_follow(caller, now).await?;
         }
         let opens = matches!(command, Command::Open { .. } | Command::Rematch { .. });
         if let (true, Some(community)) = (opens, caller.community) {

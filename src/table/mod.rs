@@ -5,6 +5,7 @@ mod channel;
 mod clock;
 mod command;
 mod fair_use;
+mod following;
 mod history;
 mod lobby;
 mod message;

@@ -110,6 +110,8 @@ pub struct Upload {
     pub field: String,
     /// The file name it was sent with.
     pub filename: String,
+    /// The part's `Content-Type`, if it had one.
+    pub content_type: Option<String>,
     /// The file's bytes.
     pub data: Vec<u8>,
 }
@@ -1539,6 +1541,9 @@ impl State {
                 let (Some(channel), Some(message)) = (parse_id(channel), parse_id(message)) else {
                     return Reply::no_route();
                 };
+                if let Err(reply) = check_attachment_ids(body) {
+                    return reply;
+                }
                 self.message_by_id(method, channel, message, body)
             }
             _ => Reply::no_route(),
@@ -1740,6 +1745,9 @@ impl State {
     /// most 25 characters) is kept on the message, and with `enforce_nonce: true` a nonce
     /// already used in the channel answers the message it created instead of a new one.
     fn post_message(&mut self, channel: u64, body: &Value) -> Reply {
+        if let Err(reply) = check_attachment_ids(body) {
+            return reply;
+        }
         let nonce = match body.get("nonce") {
             None | Some(Value::Null) => None,
             Some(value) => match nonce_string(value) {
@@ -2053,6 +2061,7 @@ fn parse_body(content_type: &str, bytes: &[u8]) -> (Value, Vec<Upload>) {
             } else if name.starts_with("files[") {
                 files.push(Upload {
                     filename: disposition(&headers, "filename").unwrap_or_default(),
+                    content_type: part_header(&headers, "content-type"),
                     field: name,
                     data: content.to_vec(),
                 });
@@ -2065,6 +2074,29 @@ fn parse_body(content_type: &str, bytes: &[u8]) -> (Value, Vec<Upload>) {
     let body = serde_json::from_slice(bytes)
         .unwrap_or_else(|_| Value::String(String::from_utf8_lossy(bytes).into_owned()));
     (body, Vec::new())
+}
+
+/// The value of one header of a multipart part, by its lower-case name.
+fn part_header(headers: &str, name: &str) -> Option<String> {
+    headers.lines().find_map(|line| {
+        let (key, value) = line.split_once(':')?;
+        (key.trim().eq_ignore_ascii_case(name)).then(|| value.trim().to_owned())
+    })
+}
+
+/// Discord's OpenAPI types an attachment's `id` as a snowflake: a string. Other ids are
+/// refused as an invalid form body (on the channel-message routes: interaction responses
+/// with several files come from serenity's builders, which number them).
+fn check_attachment_ids(body: &Value) -> Result<(), Reply> {
+    let mut listed = body["attachments"].as_array().into_iter().flatten();
+    if listed.all(|a| a["id"].is_string()) {
+        return Ok(());
+    }
+    Err(invalid_form(
+        "attachments",
+        "SNOWFLAKE_TYPE_INVALID",
+        "Value must be a string snowflake.",
+    ))
 }
 
 /// A parameter of a part's `Content-Disposition` header (`name`, `filename`).

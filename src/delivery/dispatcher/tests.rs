@@ -260,7 +260,7 @@ async fn delivered_removes_the_parcel_and_commits_what_it_learned() {
             user: UserId(7_000_000),
             direct: DirectChannel {
                 channel: Some(77),
-                closed_in: None,
+                closed_at: None,
             },
         },
         enqueue("c", "follow-up"),

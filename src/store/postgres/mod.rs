@@ -6,6 +6,7 @@
 //! Connections come from a pool (deadpool), statements are prepared once per connection.
 
 mod db;
+mod followers;
 mod history;
 mod open;
 mod outbox;
@@ -238,6 +239,8 @@ fn plan(pipeline: &mut Pipeline, write: &Write) -> Result<(), StoreError> {
         ),
         // Rated by `ratings::apply`, which reads what it writes.
         Write::Rate { .. } => {}
+        // Planned by `followers::plan`, with the index of followers.
+        Write::Unfollow { .. } => {}
         Write::Event { game, seq, event } => pipeline.push(
             "INSERT INTO events (game, seq, at, data) VALUES ($1, $2, $3, $4)",
             vec![
@@ -248,13 +251,13 @@ fn plan(pipeline: &mut Pipeline, write: &Write) -> Result<(), StoreError> {
             ],
         ),
         Write::DirectChannel { user, direct } => pipeline.push(
-            "INSERT INTO users (user_id, dm_channel, dm_closed_in) VALUES ($1, $2, $3)
+            "INSERT INTO users (user_id, dm_channel, dm_closed_at) VALUES ($1, $2, $3)
              ON CONFLICT (user_id) DO UPDATE SET dm_channel = excluded.dm_channel,
-                                                 dm_closed_in = excluded.dm_closed_in",
+                                                 dm_closed_at = excluded.dm_closed_at",
             vec![
                 Box::new(user.0 as i64),
                 Box::new(direct.channel.map(|c| c as i64)),
-                Box::new(direct.closed_in.map(|g| g.0)),
+                Box::new(direct.closed_at),
             ],
         ),
         Write::TableMessage { channel, message } => {
@@ -427,6 +430,7 @@ impl PostgresBackend {
                 } else {
                     plan(&mut pipeline, write)?;
                     seated::plan(&mut pipeline, write);
+                    followers::plan(&mut pipeline, write);
                 }
             }
             pipeline.run(&tx).await
@@ -639,16 +643,31 @@ impl Backend for PostgresBackend {
 
     fn direct_channel(&mut self, user: UserId) -> Result<DirectChannel, StoreError> {
         let found = self.block_on(self.rows(
-            "SELECT dm_channel, dm_closed_in FROM users WHERE user_id = $1",
+            "SELECT dm_channel, dm_closed_at FROM users WHERE user_id = $1",
             &[&(user.0 as i64)],
             |row| {
                 Ok(DirectChannel {
                     channel: get::<Option<i64>>(row, 0)?.map(|c| c as u64),
-                    closed_in: get::<Option<i64>>(row, 1)?.map(GameId),
+                    closed_at: get(row, 1)?,
                 })
             },
         ))?;
         Ok(found.into_iter().next().unwrap_or_default())
+    }
+
+    fn follows(&mut self, user: UserId) -> Result<usize, StoreError> {
+        let count: Option<i64> = self.block_on(self.value(
+            "SELECT COUNT(*) FROM followers f JOIN games g ON g.id = f.game
+             WHERE f.user_id = $1 AND g.status = 'playing'",
+            &[&(user.0 as i64)],
+        ))?;
+        Ok(count.map_or(0, |n| usize::try_from(n).unwrap_or(0)))
+    }
+
+    fn installation(&mut self) -> Result<i64, StoreError> {
+        let value: Option<i64> =
+            self.block_on(self.value("SELECT value FROM meta WHERE key = 'installation'", &[]))?;
+        value.ok_or_else(|| StoreError::damaged("the store has no installation number"))
     }
 
     fn games_of(&mut self, user: UserId) -> Result<Vec<SeatedGame>, StoreError> {

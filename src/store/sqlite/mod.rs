@@ -1,5 +1,6 @@
 //! The embedded default store: one SQLite file in WAL mode.
 
+mod followers;
 mod history;
 mod migrate;
 mod open;
@@ -208,6 +209,8 @@ fn apply(tx: &Transaction<'_>, write: &Write) -> Result<(), StoreError> {
         ),
         // Kept by `ratings::apply`, like the `seated` index.
         Write::Rate { .. } => Ok(0),
+        // Kept by `followers::apply`, with the index of followers.
+        Write::Unfollow { .. } => Ok(0),
         Write::Event { game, seq, event } => cached(
             tx,
             "INSERT INTO events (game, seq, at, data) VALUES (?1, ?2, ?3, ?4)",
@@ -215,13 +218,13 @@ fn apply(tx: &Transaction<'_>, write: &Write) -> Result<(), StoreError> {
         ),
         Write::DirectChannel { user, direct } => cached(
             tx,
-            "INSERT INTO users (user, dm_channel, dm_closed_in) VALUES (?1, ?2, ?3)
+            "INSERT INTO users (user, dm_channel, dm_closed_at) VALUES (?1, ?2, ?3)
              ON CONFLICT (user) DO UPDATE SET dm_channel = excluded.dm_channel,
-                                              dm_closed_in = excluded.dm_closed_in",
+                                              dm_closed_at = excluded.dm_closed_at",
             params![
                 user.0 as i64,
                 direct.channel.map(|c| c as i64),
-                direct.closed_in.map(|g| g.0)
+                direct.closed_at
             ],
         ),
         Write::TableMessage { channel, message } => cached(
@@ -371,6 +374,7 @@ impl Backend for SqliteBackend {
         for write in writes {
             apply(&tx, write)?;
             seated::apply(&tx, write)?;
+            followers::apply(&tx, write)?;
             ratings::apply(&tx, write)?;
         }
         tx.commit().map_err(db_error)
@@ -600,20 +604,34 @@ impl Backend for SqliteBackend {
         let row = self
             .conn
             .query_row(
-                "SELECT dm_channel, dm_closed_in FROM users WHERE user = ?1",
+                "SELECT dm_channel, dm_closed_at FROM users WHERE user = ?1",
                 [user.0 as i64],
                 |row| Ok((row.get::<_, Option<i64>>(0)?, row.get::<_, Option<i64>>(1)?)),
             )
             .optional()
             .map_err(db_error)?;
         Ok(
-            row.map_or_else(DirectChannel::default, |(channel, closed_in)| {
+            row.map_or_else(DirectChannel::default, |(channel, closed_at)| {
                 DirectChannel {
                     channel: channel.map(|c| c as u64),
-                    closed_in: closed_in.map(GameId),
+                    closed_at,
                 }
             }),
         )
+    }
+
+    fn follows(&mut self, user: UserId) -> Result<usize, StoreError> {
+        followers::follows(&self.conn, user)
+    }
+
+    fn installation(&mut self) -> Result<i64, StoreError> {
+        self.conn
+            .query_row(
+                "SELECT value FROM meta WHERE key = 'installation'",
+                [],
+                |row| row.get(0),
+            )
+            .map_err(db_error)
     }
 
     fn games_of(&mut self, user: UserId) -> Result<Vec<SeatedGame>, StoreError> {

@@ -1,10 +1,13 @@
 //! Spectators: anyone may look at the public view of a channel's table, and follow a
 //! game's public results by direct message, one message per command in which a trick, a
 //! round or a step ended. Never anything private: the public view and the public news.
+//! A game has at most [`FOLLOWERS_PER_GAME`] followers; a follower whose DMs are refused
+//! is dropped by the transport (see `table::following` for who may follow at all).
 
 use super::{lobby_status, Context, Stage, Table};
 use crate::engine::Text;
 use crate::store::Write;
+use crate::table::following::FOLLOWERS_PER_GAME;
 use crate::table::outbox::Outbox;
 use crate::table::{Caller, Recipient, Watcher};
 
@@ -42,6 +45,9 @@ impl Table {
         let said = match (follow, following) {
             (true, true) => "table-watch-following",
             (false, false) => "table-watch-not-following",
+            (true, false) if m.watchers.len() >= FOLLOWERS_PER_GAME => {
+                return Err(Text::new("table-watch-full").arg("max", FOLLOWERS_PER_GAME));
+            }
             (true, false) => {
                 m.watchers.push(Watcher {
                     user: caller.user,

@@ -56,8 +56,8 @@ const DRAIN_WITHIN: Duration = Duration::from_secs(2);
 /// How far a request's signed timestamp may be from this process's clock, in seconds: an
 /// old request replayed later is refused.
 const TIMESTAMP_TOLERANCE_S: i64 = 300;
-/// How much longer than its timestamp is accepted an interaction's id is remembered, in
-/// seconds: for the clocks of processes sharing the store that are a little apart.
+/// How long an interaction's id is remembered beyond the last moment its timestamp is
+/// accepted, in seconds: room for the clocks of processes sharing the store to differ.
 const REMEMBER_BEYOND_S: i64 = 60;
 /// The signature Discord sends: an Ed25519 signature in hex.
 const SIGNATURE_HEX_DIGITS: usize = 128;

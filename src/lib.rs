@@ -11,6 +11,7 @@ pub mod discord;
 pub mod engine;
 pub mod games;
 pub mod i18n;
+pub mod listener;
 pub mod metrics;
 pub mod ratings;
 pub mod render;

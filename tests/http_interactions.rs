@@ -5,8 +5,13 @@
 //! HTTP only, with the answers in the HTTP bodies and the bot's own posts and hands going
 //! through the fake Discord's REST; an answer with files is deferred in the body and
 //! completed by REST; and a second process over the same database carries on the game of
-//! the first (nothing of an interaction stays in a process).
+//! the first (nothing of an interaction stays in a process). A captured request sent
+//! again is refused by every process on the store; requests without the signature headers
+//! are refused before their body; a head sent byte by byte is cut off; and hundreds of
+//! stalled connections under a low file-descriptor limit do not keep a PING unanswered.
 
+#[path = "support/backends.rs"]
+mod backends;
 mod support;
 
 use gametable::store::{Backend, SqliteBackend};
@@ -19,8 +24,13 @@ use support::bot::{
     accepted, buttons_of, drained, game_command, hands, next_move, players, private, Bot, BIN,
     CHANNEL,
 };
-use support::endpoint::{free_port, spawn_serve, spawn_serve_with, timestamp, Endpoint, Signer};
+use support::endpoint::{
+    free_port, spawn_serve, spawn_serve_limited, spawn_serve_with, timestamp, Endpoint, Signer,
+};
 use support::fakecord::{Call, Fakecord, Place, TestUser, GUILD_ID};
+use support::stall::stalled;
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+use tokio::net::TcpStream;
 
 /// A fake Discord and `gametable serve` answering on a free port over a new database (in
 /// the folder the guard keeps), listening.
@@ -451,4 +461,228 @@ fn a_public_key_that_is_none_stops_serve_with_a_clear_error() {
         );
         assert!(!stderr.contains("panicked"), "{stderr}");
     }
+}
+
+/// How long a test waits for the endpoint to answer or close a connection (Discord waits
+/// three seconds; the bot's own deadlines are five).
+const PATIENCE: Duration = Duration::from_secs(20);
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_captured_request_sent_again_is_refused_by_every_process_and_changes_nothing() {
+    let fake = Fakecord::start().await;
+    for fresh in backends::databases() {
+        eprintln!("{}", fresh.name);
+        // The SQLite file, or PostgreSQL's schema (its URL wins over the file).
+        let db = match fresh.location() {
+            Some(gametable::store::Location::Sqlite(path)) => path,
+            _ => PathBuf::from("unused.db"),
+        };
+        let env: Vec<(&str, String)> = fresh
+            .schema()
+            .map(|schema| ("DATABASE_URL", schema.url()))
+            .into_iter()
+            .collect();
+        let (a, b) = (free_port(), free_port());
+        let (_first, _second) = (
+            spawn_serve_with(&fake, &db, a, &env),
+            spawn_serve_with(&fake, &db, b, &env),
+        );
+        let (first, second) = (Endpoint::new(&fake, a), Endpoint::new(&fake, b));
+        first.wait_listening().await;
+        second.wait_listening().await;
+        let channel = CHANNEL + u64::from(a);
+        let (ann, ben) = (TestUser::new(601, "ann"), TestUser::new(602, "ben"));
+        let moderator = TestUser {
+            permissions: 0x2000, // Manage Messages
+            ..TestUser::new(609, "mo")
+        };
+        let command = |user: &TestUser, options: Value| {
+            fake.command_payload(Place::Guild(GUILD_ID), user, channel, "game", options)
+        };
+
+        // A moderator's /game stop closes ann's lobby, and someone keeps the request.
+        first.command(&ann, channel, "game", boast()).await;
+        let stop = first.capture(&command(&moderator, game_command("stop", json!([]))));
+        assert_eq!(first.send(&stop).await.0, 200);
+        let mut store = fresh.backend();
+        assert!(store
+            .load_channel(ChannelId(channel))
+            .unwrap()
+            .lobby
+            .is_none());
+        // Ben opens the next lobby; the kept request, sent again to either process, is
+        // refused and leaves it as it is.
+        let open = second.capture(&command(&ben, boast()));
+        assert_eq!(second.send(&open).await.0, 200);
+        let version = store.table_version(ChannelId(channel)).unwrap();
+        sent_everything(&mut *store).await;
+        let mark = fake.calls().len();
+        for endpoint in [&second, &first, &second] {
+            assert_eq!(endpoint.send(&stop).await, (401, Value::Null));
+            assert_eq!(endpoint.send(&open).await, (401, Value::Null));
+        }
+        let stored = store.load_channel(ChannelId(channel)).unwrap();
+        assert!(
+            stored.lobby.is_some(),
+            "{}: ben's lobby is open",
+            fresh.name
+        );
+        assert_eq!(stored.version, version, "{}: nothing changed", fresh.name);
+        assert!(
+            fake.calls_since(mark).is_empty(),
+            "{}: refused requests made no REST call:\n{}",
+            fresh.name,
+            fake.call_log()
+        );
+        // A request of the same person, signed anew, is a new interaction.
+        let status = command(&ben, game_command("status", json!([])));
+        assert_eq!(first.post_signed(&status).await.0, 200);
+    }
+}
+
+/// Waits until the bots sent everything they promised (nothing pending in the outbox of
+/// `store`).
+async fn sent_everything(store: &mut dyn Backend) {
+    let deadline = tokio::time::Instant::now() + PATIENCE;
+    while store.outbox().unwrap().iter().any(|parcel| !parcel.failed) {
+        assert!(tokio::time::Instant::now() < deadline, "still pending");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+/// The status line and headers the endpoint answers to `head` (a request's head, sent
+/// with no body), read until it closes the connection; panics after [`PATIENCE`].
+async fn answer_to_head(port: u16, head: &str) -> String {
+    let mut stream = TcpStream::connect(("127.0.0.1", port)).await.unwrap();
+    stream.write_all(head.as_bytes()).await.unwrap();
+    let mut answer = Vec::new();
+    let read = tokio::time::timeout(PATIENCE, stream.read_to_end(&mut answer)).await;
+    assert!(read.is_ok(), "no answer to a head without a body:\n{head}");
+    String::from_utf8_lossy(&answer).to_lowercase()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn requests_without_the_signature_headers_are_refused_before_their_body() {
+    let (fake, _dir, db, _bot, endpoint) = serve_under_test().await;
+    let signature = Signer::test().sign(&timestamp(0), b"{}");
+    let cases = [
+        ("no signature headers", String::new()),
+        ("a short signature", signed(&signature[2..], &timestamp(0))),
+        (
+            "a signature that is no hex",
+            signed(&"zz".repeat(64), &timestamp(0)),
+        ),
+        ("a timestamp that is no number", signed(&signature, "soon")),
+        (
+            "a timestamp an hour old",
+            signed(&signature, &timestamp(-3600)),
+        ),
+    ];
+    let mark = fake.calls().len();
+    for (case, signed) in cases {
+        // A body is announced (under the size limit) and never sent: the answer comes
+        // without waiting for it.
+        let answer = answer_to_head(endpoint.port, &head(&signed, 100_000)).await;
+        assert!(answer.starts_with("http/1.1 401"), "{case}: {answer}");
+        assert!(answer.contains("connection: close"), "{case}: {answer}");
+    }
+    assert!(fake.calls_since(mark).is_empty() && !has_table(&db, CHANNEL));
+}
+
+/// The signature headers of a request's head, as given.
+fn signed(signature: &str, timestamp: &str) -> String {
+    format!("X-Signature-Ed25519: {signature}\r\nX-Signature-Timestamp: {timestamp}\r\n")
+}
+
+/// The head of a POST with these `signed` headers that announces a body of `length`.
+fn head(signed: &str, length: usize) -> String {
+    format!(
+        "POST /interactions HTTP/1.1\r\nHost: bot\r\nContent-Type: application/json\r\n\
+         {signed}Content-Length: {length}\r\n\r\n"
+    )
+}
+
+/// Opens a connection, sends `first` at once and then `slowly` one byte every 100 ms,
+/// until the endpoint answers (what it answered, read to the connection's end) or closes
+/// the connection (then nothing); panics after [`PATIENCE`], or once all was sent.
+async fn dribble(port: u16, first: &[u8], slowly: &[u8]) -> String {
+    let mut stream = TcpStream::connect(("127.0.0.1", port)).await.unwrap();
+    stream.write_all(first).await.unwrap();
+    let deadline = tokio::time::Instant::now() + PATIENCE;
+    let mut answer = vec![0u8; 4096];
+    for byte in slowly {
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "the connection is still open after {PATIENCE:?}"
+        );
+        if stream.write_all(&[*byte]).await.is_err() {
+            return String::new();
+        }
+        let read = tokio::time::timeout(Duration::from_millis(100), stream.read(&mut answer));
+        match read.await {
+            Err(_) => {}
+            Ok(Ok(0) | Err(_)) => return String::new(),
+            Ok(Ok(read)) => {
+                answer.truncate(read);
+                let rest = tokio::time::timeout(PATIENCE, stream.read_to_end(&mut answer));
+                assert!(
+                    rest.await.is_ok(),
+                    "the connection stays open after an answer"
+                );
+                return String::from_utf8_lossy(&answer).to_lowercase();
+            }
+        }
+    }
+    panic!("all was taken, one byte at a time");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_head_sent_a_byte_at_a_time_is_cut_off() {
+    let (_fake, _dir, _db, _bot, endpoint) = serve_under_test().await;
+    let slow = format!("X-Slow: {}\r\n", "a".repeat(10_000));
+    let answer = dribble(
+        endpoint.port,
+        b"POST /interactions HTTP/1.1\r\n",
+        slow.as_bytes(),
+    )
+    .await;
+    assert!(
+        answer.is_empty() || answer.starts_with("http/1.1 408"),
+        "{answer}"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_body_sent_a_byte_at_a_time_is_answered_408() {
+    let (fake, _dir, db, _bot, endpoint) = serve_under_test().await;
+    let payload = fake.command_payload(
+        Place::Guild(GUILD_ID),
+        &TestUser::new(601, "ann"),
+        CHANNEL,
+        "game",
+        boast(),
+    );
+    let body = payload.to_string().into_bytes();
+    let now = timestamp(0);
+    let signed = signed(&Signer::test().sign(&now, &body), &now);
+    let answer = dribble(endpoint.port, head(&signed, body.len()).as_bytes(), &body).await;
+    assert!(answer.starts_with("http/1.1 408"), "{answer}");
+    assert!(!has_table(&db, CHANNEL));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_ping_is_answered_beside_300_stalled_connections_with_256_file_descriptors() {
+    let fake = Fakecord::start().await;
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let port = free_port();
+    let _bot = spawn_serve_limited(&fake, &dir.path().join("bot.db"), port, &[], 256);
+    let endpoint = Endpoint::new(&fake, port);
+    endpoint.wait_listening().await;
+    let _stalled = stalled(port, 300).await;
+    let (status, pong) = endpoint.post_signed(&fake.ping_payload()).await;
+    assert_eq!((status, pong), (200, json!({ "type": 1 })));
+    // And an interaction after it.
+    let ann = TestUser::new(601, "ann");
+    let opened = endpoint.command(&ann, CHANNEL, "game", boast()).await;
+    assert_eq!(opened["type"], 4, "{opened}");
 }

@@ -1,7 +1,8 @@
 //! Metrics and health through the real binary against the loopback Discord:
 //! `--metrics ADDR` serves `/healthz` at once, `/readyz` once connected to Discord, and
 //! `/metrics` in Prometheus' text format with the interactions answered, the REST calls
-//! made and the store's commits.
+//! made and the store's commits; and it keeps answering beside hundreds of stalled
+//! connections under a low file-descriptor limit.
 
 mod support;
 
@@ -10,6 +11,7 @@ use std::process::{Command, Stdio};
 use std::time::Duration;
 use support::bot::{drained, game_command, Bot, BIN, CHANNEL};
 use support::fakecord::{Fakecord, TestUser, GUILD_ID};
+use support::stall::stalled;
 
 /// A free loopback port (bound and let go).
 fn free_port() -> u16 {
@@ -102,4 +104,38 @@ async fn health_readiness_and_metrics_are_served() {
             .all(|labels| !labels.contains(&CHANNEL.to_string())),
         "no ids in the labels:\n{text}"
     );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn health_is_answered_beside_300_stalled_connections_with_256_file_descriptors() {
+    let fake = Fakecord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let port = free_port();
+    // prlimit sets the limit and runs the bot in its own place (the same process).
+    let child = Command::new("prlimit")
+        .args(["--nofile=256:256", "--", BIN, "bot"])
+        .env("DISCORD_TOKEN", "fake-token")
+        .env("DISCORD_API_URL", fake.api_url())
+        .env("DISCORD_GUILD_ID", GUILD_ID.to_string())
+        .env("GAMETABLE_DB", dir.path().join("bot.db"))
+        .env("GAMETABLE_METRICS", format!("127.0.0.1:{port}"))
+        .env("RUST_LOG", "error")
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::inherit())
+        .spawn()
+        .expect("the bot starts");
+    let _bot = Bot::from(child);
+    let healthz = format!("http://127.0.0.1:{port}/healthz");
+    assert_eq!(get(&healthz).await.0, 200);
+
+    let _stalled = stalled(port, 300).await;
+    let client = reqwest::Client::builder()
+        .no_proxy()
+        .timeout(Duration::from_secs(20))
+        .build()
+        .unwrap();
+    let answer = client.get(&healthz).send().await;
+    let status = answer.map(|response| response.status().as_u16());
+    assert!(matches!(status, Ok(200)), "{status:?}");
 }

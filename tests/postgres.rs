@@ -39,8 +39,13 @@ fn url_of(location: &Location) -> gametable::store::DatabaseUrl {
 fn migrations_run_once_and_survive_a_reopening() {
     let Some(schema) = fresh_schema() else { return };
     let url = url_of(&schema.location());
+    let versions = backends::migration_versions("postgres");
+    let (newest, applied) = (
+        versions[versions.len() - 1] as usize,
+        versions.len().to_string(),
+    );
     let mut db = PostgresBackend::open(&url).expect("a new schema opens");
-    assert_eq!(db.schema_version().unwrap(), 3);
+    assert_eq!(db.schema_version().unwrap(), newest);
     db.write(&[Write::Language {
         channel: ChannelId(7),
         lang: Lang::El,
@@ -48,11 +53,11 @@ fn migrations_run_once_and_survive_a_reopening() {
     .unwrap();
     drop(db);
     let mut db = PostgresBackend::open(&url).expect("it opens again");
-    assert_eq!(db.schema_version().unwrap(), 3);
+    assert_eq!(db.schema_version().unwrap(), newest);
     assert_eq!(db.load_channel(ChannelId(7)).unwrap().lang, Some(Lang::El));
     assert_eq!(
         schema.text("SELECT COUNT(*) FROM refinery_schema_history"),
-        Some("3".into())
+        Some(applied.clone())
     );
     // Two processes starting at once: one migrates, the other waits and finds it done.
     let twice = fresh_schema();
@@ -69,7 +74,7 @@ fn migrations_run_once_and_survive_a_reopening() {
         }
         assert_eq!(
             other.text("SELECT COUNT(*) FROM refinery_schema_history"),
-            Some("3".into())
+            Some(applied)
         );
     }
 }
@@ -79,14 +84,20 @@ fn a_schema_of_a_newer_gametable_is_refused_untouched() {
     let Some(schema) = fresh_schema() else { return };
     let url = url_of(&schema.location());
     drop(PostgresBackend::open(&url).expect("a new schema opens"));
-    schema.sql(
+    let versions = backends::migration_versions("postgres");
+    let known = versions[versions.len() - 1];
+    schema.sql(&format!(
         "INSERT INTO refinery_schema_history (version, name, applied_on, checksum)
-         VALUES (4, 'from_the_future', '2030-01-01T00:00:00Z', '1');
+         VALUES ({}, 'from_the_future', '2030-01-01T00:00:00Z', '1');
          INSERT INTO meta (key, value) VALUES ('sentinel', 42);",
-    );
+        known + 1
+    ));
     let message = PostgresBackend::open(&url).err().expect("refused").message;
-    assert!(message.contains("schema version 4"), "{message}");
-    assert!(message.contains("up to 3"), "{message}");
+    assert!(
+        message.contains(&format!("schema version {}", known + 1)),
+        "{message}"
+    );
+    assert!(message.contains(&format!("up to {known}")), "{message}");
     assert!(
         message.contains("written by a newer gametable"),
         "{message}"
@@ -101,7 +112,7 @@ fn a_schema_of_a_newer_gametable_is_refused_untouched() {
     assert!(read_only.message.contains("newer gametable"), "{read_only}");
     assert_eq!(
         schema.text("SELECT COUNT(*) FROM refinery_schema_history"),
-        Some("4".into())
+        Some((versions.len() + 1).to_string())
     );
     assert_eq!(
         schema.text("SELECT value FROM meta WHERE key = 'sentinel'"),

@@ -10,8 +10,9 @@ mod backends;
 use gametable::engine::{Outcome, Seat};
 use gametable::i18n::Lang;
 use gametable::store::{
-    Action, Backend, Claimant, DirectChannel, Envelope, GameStatus, Record, RecordedEvent,
-    SqliteBackend, Store, StoreErrorKind, TableTimes, Write, RECORD_FORMAT,
+    Action, Backend, Claimant, DirectChannel, Envelope, GameStatus, Location, Record,
+    RecordedEvent, SqliteBackend, Store, StoreErrorKind, TableTimes, Write, FORGOTTEN_PER_SIGHTING,
+    RECORD_FORMAT,
 };
 use gametable::table::{
     ChannelId, ChannelSettings, GameId, OnTimeout, Pace, Player, Posts, TurnClock, UserId,
@@ -452,13 +453,91 @@ fn failed_transaction_leaves_nothing_behind(db: &mut dyn Backend) {
     assert_eq!(orphan.map_err(|e| e.kind), Err(StoreErrorKind::Conflict));
 }
 
+/// A request's id is taken once: seen again while it is remembered, it is refused, and
+/// nothing else written beside it suffers; after its time it is a first sight again.
+async fn takes_a_request_once(store: Store) {
+    assert_eq!(store.first_sight(7, 1_000, 0).await, Ok(true));
+    assert_eq!(store.first_sight(7, 1_000, 500).await, Ok(false));
+    assert_eq!(
+        store.first_sight(7, 9_000, 1_000).await,
+        Ok(false),
+        "remembered up to its time, whatever the replay asks"
+    );
+    assert_eq!(store.first_sight(8, 1_000, 500).await, Ok(true));
+    // Sent twice at once, or beside a command's writes in one group commit: one sight
+    // is the first, and the command is kept.
+    let language = Write::Language {
+        channel: ChannelId(5),
+        lang: Lang::El,
+    };
+    let (a, b, c, written) = tokio::join!(
+        store.first_sight(9, 1_000, 0),
+        store.first_sight(9, 1_000, 0),
+        store.first_sight(7, 1_000, 600),
+        store.write(vec![language]),
+    );
+    let mut firsts = [a.unwrap(), b.unwrap()];
+    firsts.sort_unstable();
+    assert_eq!(firsts, [false, true]);
+    assert_eq!((c, written), (Ok(false), Ok(())));
+    assert_eq!(
+        store.load_channel(ChannelId(5)).await.unwrap().lang,
+        Some(Lang::El)
+    );
+    assert_eq!(
+        store.first_sight(7, 9_000, 1_001).await,
+        Ok(true),
+        "forgotten after its time"
+    );
+    assert_eq!(store.first_sight(7, 9_000, 1_002).await, Ok(false));
+}
+
 backends::on_every_store! {
+    every_backend_takes_a_request_once => takes_a_request_once,
     every_backend_keeps_records_exactly => keeps_records_exactly,
     every_backend_isolates_a_failing_write => isolates_a_failing_write,
     every_backend_fails_a_stale_table_as_a_whole => fails_a_stale_table_as_a_whole,
     every_backend_keeps_the_times_a_guard_carries => keeps_the_times_a_guard_carries,
     every_backend_runs_a_long_transaction_in_order => runs_a_long_transaction_in_order,
     every_backend_forgets_a_rated_game => forgets_a_rated_game,
+}
+
+/// Each sighting forgets at most [`FORGOTTEN_PER_SIGHTING`] of those past their time, so
+/// no request pays for a long quiet before it, and the rows shrink back after a burst.
+#[tokio::test]
+async fn databases_forget_sightings_a_few_at_a_time() {
+    let per = FORGOTTEN_PER_SIGHTING as i64;
+    for fresh in backends::databases() {
+        let store = fresh.store();
+        let burst = 2 * per + 5;
+        for id in 0..burst {
+            assert_eq!(store.first_sight(id as u64, 1_000, 0).await, Ok(true));
+        }
+        assert_eq!(sightings_kept(&fresh), burst, "{}", fresh.name);
+        assert_eq!(store.first_sight(100_000, 9_000, 2_000).await, Ok(true));
+        assert_eq!(sightings_kept(&fresh), burst - per + 1, "{}", fresh.name);
+        for id in 100_001..100_003 {
+            assert_eq!(store.first_sight(id, 9_000, 2_000).await, Ok(true));
+        }
+        assert_eq!(
+            sightings_kept(&fresh),
+            3,
+            "{}: only the new ones",
+            fresh.name
+        );
+    }
+}
+
+/// How many sightings the database of `fresh` holds.
+fn sightings_kept(fresh: &backends::Fresh) -> i64 {
+    const COUNT: &str = "SELECT COUNT(*) FROM sightings";
+    match (fresh.schema(), fresh.location()) {
+        (Some(schema), _) => schema.text(COUNT).and_then(|n| n.parse().ok()).unwrap(),
+        (None, Some(Location::Sqlite(path))) => rusqlite::Connection::open(path)
+            .and_then(|conn| conn.query_row(COUNT, [], |row| row.get(0)))
+            .unwrap(),
+        (None, other) => panic!("not a database: {other:?}"),
+    }
 }
 
 #[test]
@@ -488,30 +567,37 @@ fn databases_keep_data_across_reopening() {
 
 // --- SQLite's file and migrations ---------------------------------------------------------
 
-/// The migrations this binary knows.
-const KNOWN: usize = 15;
+/// The versions of the SQLite migrations this binary knows.
+fn known_versions() -> Vec<i64> {
+    backends::migration_versions("sqlite")
+}
+
+/// The newest migration this binary knows.
+fn known() -> usize {
+    known_versions().last().copied().unwrap_or_default() as usize
+}
 
 #[test]
 fn sqlite_migrates_once_and_keeps_data_across_reopen() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("nested/folder/t.db");
     let mut db = SqliteBackend::open(&path).unwrap();
-    assert_eq!(db.schema_version().unwrap(), KNOWN);
+    assert_eq!(db.schema_version().unwrap(), known());
     db.write(&[Write::StartGame(Box::new(record(3, 9)))])
         .unwrap();
     drop(db);
     let mut db = SqliteBackend::open(&path).unwrap();
-    assert_eq!(db.schema_version().unwrap(), KNOWN);
+    assert_eq!(db.schema_version().unwrap(), known());
     assert_eq!(db.export(GameId(3)).unwrap(), Some(record(3, 9)));
     let conn = rusqlite::Connection::open(&path).unwrap();
     let mode: String = conn
         .query_row("PRAGMA journal_mode", [], |row| row.get(0))
         .unwrap();
     assert_eq!(mode, "wal");
-    assert_eq!(history(&conn), (1..=KNOWN as i64).collect::<Vec<_>>());
+    assert_eq!(history(&conn), known_versions());
     assert_eq!(
         user_version(&conn),
-        KNOWN as i64,
+        known() as i64,
         "kept in step for older tools"
     );
 }
@@ -576,7 +662,7 @@ fn a_database_from_before_refinery_is_upgraded_in_place_with_its_data() {
     drop(conn);
 
     let mut db = SqliteBackend::open(&path).unwrap();
-    assert_eq!(db.schema_version().unwrap(), KNOWN);
+    assert_eq!(db.schema_version().unwrap(), known());
     let game = db.export(GameId(3)).unwrap().unwrap();
     assert_eq!((game.channel, game.seats.len()), (ChannelId(9), 2));
     let channel = db.load_channel(ChannelId(9)).unwrap();
@@ -602,8 +688,8 @@ fn a_database_from_before_refinery_is_upgraded_in_place_with_its_data() {
     drop(db);
 
     let conn = rusqlite::Connection::open(&path).unwrap();
-    assert_eq!(history(&conn), (1..=KNOWN as i64).collect::<Vec<_>>());
-    assert_eq!(user_version(&conn), KNOWN as i64);
+    assert_eq!(history(&conn), known_versions());
+    assert_eq!(user_version(&conn), known() as i64);
     // Opening again runs nothing more.
     drop(conn);
     assert_eq!(
@@ -611,6 +697,6 @@ fn a_database_from_before_refinery_is_upgraded_in_place_with_its_data() {
             .unwrap()
             .schema_version()
             .unwrap(),
-        KNOWN
+        known()
     );
 }

@@ -6,13 +6,17 @@
 //! behind a load balancer (over a store they share).
 //!
 //! Answers: PING → PONG; a request that is not Discord's (no signature, a wrong one, a
-//! changed body, a timestamp more than five minutes off) → 401, with nothing done;
-//! another method than POST → 405; a body over 1 MiB → 413; a signed body that is no
-//! interaction → 400; while shutting down → 503.
+//! changed body, a timestamp more than five minutes off) → 401, with nothing done, and
+//! before its body is read when its headers already tell; an interaction seen before (a
+//! captured request sent again, by this process or another on the same store) → 401,
+//! with nothing done; another method than POST → 405; a body over 128 KiB → 413; a
+//! signed body that is no interaction → 400; while shutting down, or without the store →
+//! 503. Connections are served by a [bounded listener](crate::listener) ([`LIMITS`]).
 
 use super::handler::Shared;
 use super::responder::Responder;
 use super::{BotConfig, SHUTDOWN_PATIENCE};
+use crate::listener::{self, Limits};
 use crate::table::{Clock, Context};
 use anyhow::Context as _;
 use axum::body::Body;
@@ -24,7 +28,7 @@ use futures_util::StreamExt;
 use serde_json::{json, Value};
 use serenity::all::{GuildId, Http, Interaction};
 use serenity::interactions_endpoint::Verifier;
-use std::future::{Future, IntoFuture};
+use std::future::Future;
 use std::net::SocketAddr;
 use std::str::FromStr;
 use std::sync::Arc;
@@ -32,16 +36,31 @@ use std::time::{Duration, Instant};
 use tokio::net::TcpListener;
 use tokio::sync::Notify;
 
-/// The largest request body read; interactions are a few kilobytes.
-const MAX_BODY: usize = 1 << 20;
+/// What the endpoint allows: Discord sends an interaction at once, whole, and waits three
+/// seconds for its answer; a reverse proxy in front keeps its connections few.
+const LIMITS: Limits = Limits {
+    connections: 128,
+    head_within: Duration::from_secs(5),
+    answer_within: Duration::from_secs(5),
+    head_bytes: 16 * 1024,
+};
+/// The largest request body read. Interactions are a few kilobytes; the largest a
+/// message's button can bring (the message, its embeds, a full menu) stays well under.
+const MAX_BODY: usize = 128 * 1024;
 /// A body larger than [`MAX_BODY`] is still read up to this much before it is refused;
 /// past it, the connection is dropped.
 const DRAIN_AT_MOST: usize = 8 << 20;
-/// How long a body larger than [`MAX_BODY`] is read before it is refused.
-const DRAIN_WITHIN: Duration = Duration::from_secs(5);
+/// How long a body larger than [`MAX_BODY`] is read before it is refused (well within
+/// the request's deadline, [`Limits::answer_within`]).
+const DRAIN_WITHIN: Duration = Duration::from_secs(2);
 /// How far a request's signed timestamp may be from this process's clock, in seconds: an
 /// old request replayed later is refused.
-const TIMESTAMP_TOLERANCE_S: u64 = 300;
+const TIMESTAMP_TOLERANCE_S: i64 = 300;
+/// How long an interaction's id is remembered beyond the last moment its timestamp is
+/// accepted, in seconds: room for the clocks of processes sharing the store to differ.
+const REMEMBER_BEYOND_S: i64 = 60;
+/// The signature Discord sends: an Ed25519 signature in hex.
+const SIGNATURE_HEX_DIGITS: usize = 128;
 /// Discord waits three seconds for the first response; the handlers defer before that.
 const ANSWER_WITHIN: Duration = Duration::from_secs(3);
 
@@ -125,16 +144,14 @@ pub async fn serve(
     crate::metrics::set_ready(true);
     let server = tokio::spawn({
         let stop = Arc::clone(&stop);
-        axum::serve(listener, app)
-            .with_graceful_shutdown(async move { stop.notified().await })
-            .into_future()
+        listener::serve(listener, app, LIMITS, async move { stop.notified().await })
     });
     tokio::pin!(server);
     tracing::info!(%addr, "answering Discord's interactions");
     tokio::select! {
         () = shutdown => tracing::info!("shutting down"),
         result = &mut server => {
-            result??;
+            result?;
             anyhow::bail!("the interactions endpoint stopped");
         }
     }
@@ -160,24 +177,60 @@ struct Endpoint {
     clock: Arc<dyn Clock>,
 }
 
+/// A request's signature headers, well formed and sent in time: what can be told of a
+/// request before its body is read.
+struct Signed {
+    /// `X-Signature-Ed25519`.
+    signature: String,
+    /// `X-Signature-Timestamp`, as sent.
+    timestamp: String,
+    /// The timestamp, in seconds since the Unix epoch.
+    sent_s: i64,
+}
+
 impl Endpoint {
-    /// Whether the request is Discord's: signed by the application's key over its
-    /// timestamp and body, and sent within [`TIMESTAMP_TOLERANCE_S`] of now.
-    fn authentic(&self, headers: &HeaderMap, body: &[u8]) -> bool {
+    /// The signature headers of a request, if they are there and look like Discord's (a
+    /// signature of 128 hex digits, a timestamp in seconds within
+    /// [`TIMESTAMP_TOLERANCE_S`] of now).
+    fn signed(&self, headers: &HeaderMap) -> Option<Signed> {
         let text = |name: &str| headers.get(name).and_then(|v| v.to_str().ok());
-        let (Some(signature), Some(timestamp)) =
-            (text("x-signature-ed25519"), text("x-signature-timestamp"))
-        else {
-            return false;
-        };
-        if self.key.0.verify(signature, timestamp, body).is_err() {
-            return false;
+        let signature = text("x-signature-ed25519")?;
+        let timestamp = text("x-signature-timestamp")?;
+        let hex = |text: &str| text.bytes().all(|b| b.is_ascii_hexdigit());
+        if signature.len() != SIGNATURE_HEX_DIGITS || !hex(signature) {
+            return None;
         }
-        let Ok(sent) = timestamp.parse::<i64>() else {
-            return false;
-        };
-        let now = self.clock.now_ms().div_euclid(1000);
-        now.abs_diff(sent) <= TIMESTAMP_TOLERANCE_S
+        let sent_s = timestamp.parse::<i64>().ok()?;
+        let now_s = self.clock.now_ms().div_euclid(1000);
+        (now_s.abs_diff(sent_s) <= TIMESTAMP_TOLERANCE_S.unsigned_abs()).then(|| Signed {
+            signature: signature.to_owned(),
+            timestamp: timestamp.to_owned(),
+            sent_s,
+        })
+    }
+
+    /// Whether the request is Discord's: signed by the application's key over its
+    /// timestamp and body.
+    fn authentic(&self, signed: &Signed, body: &[u8]) -> bool {
+        self.key
+            .0
+            .verify(&signed.signature, &signed.timestamp, body)
+            .is_ok()
+    }
+
+    /// Whether `interaction`, sent at `signed`, is seen for the first time by any process
+    /// on the store. Its id is remembered for as long as its timestamp would be
+    /// accepted, and a little longer.
+    async fn first_sight(
+        &self,
+        interaction: &Interaction,
+        signed: &Signed,
+    ) -> Result<bool, crate::store::StoreError> {
+        let forget_at = (signed.sent_s + TIMESTAMP_TOLERANCE_S + REMEMBER_BEYOND_S) * 1000;
+        let store = self.shared.tables.store();
+        store
+            .first_sight(interaction.id().get(), forget_at, self.clock.now_ms())
+            .await
     }
 }
 
@@ -224,14 +277,18 @@ async fn answer(State(endpoint): State<Arc<Endpoint>>, request: Request) -> Resp
         return (StatusCode::METHOD_NOT_ALLOWED, [(header::ALLOW, "POST")]).into_response();
     }
     let (parts, body) = request.into_parts();
+    let Some(signed) = endpoint.signed(&parts.headers) else {
+        // Nothing Discord sent: refused before its body is read, and the connection
+        // closes with the answer, whatever body was announced.
+        let refused = unsigned(started);
+        return ([(header::CONNECTION, "close")], refused).into_response();
+    };
     let body = match read_body(&parts.headers, body).await {
         Ok(body) => body,
         Err(refused) => return refused,
     };
-    if !endpoint.authentic(&parts.headers, &body) {
-        tracing::debug!("refused a request without Discord's signature");
-        crate::metrics::interaction("unsigned", "refused", started.elapsed());
-        return StatusCode::UNAUTHORIZED.into_response();
+    if !endpoint.authentic(&signed, &body) {
+        return unsigned(started);
     }
     let interaction = match serde_json::from_slice::<Interaction>(&body) {
         Ok(interaction) => interaction,
@@ -246,6 +303,21 @@ async fn answer(State(endpoint): State<Arc<Endpoint>>, request: Request) -> Resp
     }
     if !endpoint.shared.accepting() {
         return StatusCode::SERVICE_UNAVAILABLE.into_response();
+    }
+    // A captured request sent again within its timestamp's five minutes is Discord's
+    // signature all the same: only its id, taken once by the store, tells it apart. It
+    // is refused like a request without a signature (and no proxy retries a 401).
+    match endpoint.first_sight(&interaction, &signed).await {
+        Ok(true) => {}
+        Ok(false) => {
+            tracing::warn!(id = %interaction.id(), "refused an interaction seen before");
+            crate::metrics::interaction("replayed", "refused", started.elapsed());
+            return StatusCode::UNAUTHORIZED.into_response();
+        }
+        Err(e) => {
+            tracing::error!(error = %e, "cannot note an interaction in the store");
+            return StatusCode::SERVICE_UNAVAILABLE.into_response();
+        }
     }
     let (responder, first) = Responder::body(
         Arc::clone(&endpoint.http),
@@ -270,6 +342,13 @@ async fn answer(State(endpoint): State<Arc<Endpoint>>, request: Request) -> Resp
             StatusCode::INTERNAL_SERVER_ERROR.into_response()
         }
     }
+}
+
+/// The refusal of a request that is not signed by Discord, counted.
+fn unsigned(started: Instant) -> Response {
+    tracing::debug!("refused a request without Discord's signature");
+    crate::metrics::interaction("unsigned", "refused", started.elapsed());
+    StatusCode::UNAUTHORIZED.into_response()
 }
 
 fn json_response(body: &Value) -> Response {

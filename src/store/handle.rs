@@ -5,7 +5,7 @@
 use super::readers::{Query, Readers};
 use super::{
     ActiveTables, Backend, ChannelRecord, Claimant, DirectChannel, EndedGame, OutboxEntry, Parcel,
-    RatedPlayer, Record, SeatedGame, StoreError, Write,
+    RatedPlayer, Record, SeatedGame, StoreError, StoreErrorKind, Write,
 };
 use crate::seating::{ChannelId, GameId, UserId};
 use serde_json::Value;
@@ -68,6 +68,19 @@ impl Store {
             self.enqueued.notify_one();
         }
         Ok(())
+    }
+
+    /// Notes that the request `id` arrived, to be remembered until `forget_at`: whether
+    /// this is its first sight (false: it was seen before, by this process or another on
+    /// the same store, and is still remembered at `now`). Committed with the writes
+    /// queued beside it, like any write.
+    pub async fn first_sight(&self, id: u64, forget_at: i64, now: i64) -> Result<bool, StoreError> {
+        let sighting = Write::Sighting { id, forget_at, now };
+        match self.write(vec![sighting]).await {
+            Ok(()) => Ok(true),
+            Err(e) if e.kind == StoreErrorKind::Conflict => Ok(false),
+            Err(e) => Err(e),
+        }
     }
 
     /// Resolves after the next commit that enqueued a parcel (or at once, if one was

@@ -1,5 +1,6 @@
 //! A store that keeps everything in memory: for `simulate` and tests.
 
+use super::sightings::{seen_before, Sightings};
 use super::{
     Action, ActiveTables, Backend, ChannelRecord, Claimant, DirectChannel, EndedGame, GameStatus,
     OutboxEntry, Parcel, RatedPlayer, Record, SeatedGame, StoreError, TableTimes, Write,
@@ -29,6 +30,8 @@ pub struct MemoryBackend {
     ratings: HashMap<(u64, String, UserId), Standing>,
     /// The games rated so far.
     rated: HashSet<GameId>,
+    /// The requests seen.
+    sightings: Sightings,
 }
 
 /// Whether a game ended (finished or abandoned).
@@ -58,6 +61,7 @@ impl MemoryBackend {
     /// database transaction.
     fn check(&self, writes: &[Write]) -> Result<(), StoreError> {
         let mut next_seq: HashMap<GameId, usize> = HashMap::new();
+        let mut sighted = HashSet::new();
         for write in writes {
             match write {
                 Write::TableVersion { channel, from, .. } => {
@@ -90,6 +94,11 @@ impl MemoryBackend {
                         )));
                     }
                     *next += 1;
+                }
+                Write::Sighting { id, now, .. } => {
+                    if self.sightings.remembers(*id, *now) || !sighted.insert(*id) {
+                        return Err(seen_before(*id));
+                    }
                 }
                 Write::Language { .. }
                 | Write::Touch { .. }
@@ -257,6 +266,7 @@ impl Backend for MemoryBackend {
                     });
                 }
                 Write::Delivered { id } => self.outbox.retain(|q| q.parcel.id != *id),
+                Write::Sighting { id, forget_at, now } => self.sightings.add(*id, *forget_at, *now),
                 Write::Withdraw { key } => self.withdraw(key),
                 Write::Alive { at } => self.alive_at = Some(*at),
                 Write::Deadline { channel, times } => {

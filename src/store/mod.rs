@@ -22,6 +22,7 @@ mod readers;
 mod record;
 mod rows;
 mod seated;
+mod sightings;
 mod sqlite;
 
 pub use error::{StoreError, StoreErrorKind};
@@ -35,6 +36,7 @@ pub use postgres::PostgresBackend;
 pub use rated::Rebuilt;
 pub use record::{Action, GameStatus, Record, RecordedEvent, ReplayError, Replayed, RECORD_FORMAT};
 pub use seated::SeatedGame;
+pub use sightings::FORGOTTEN_PER_SIGHTING;
 pub use sqlite::SqliteBackend;
 
 use crate::engine::Outcome;
@@ -255,6 +257,19 @@ pub enum Write {
     ForgetEnded {
         /// The oldest end kept.
         before: i64,
+    },
+    /// A request with this id arrived (an interaction, by its id): remembered until
+    /// `forget_at`, and the whole transaction fails as a
+    /// [conflict](StoreErrorKind::Conflict) if it was seen before and is still remembered
+    /// at `now` (a replay). Sightings whose time passed before `now` are forgotten, a few
+    /// at a time (see [`FORGOTTEN_PER_SIGHTING`]).
+    Sighting {
+        /// The request's id.
+        id: u64,
+        /// Until when it is remembered, in milliseconds since the Unix epoch.
+        forget_at: i64,
+        /// Now, in milliseconds since the Unix epoch.
+        now: i64,
     },
     /// A parcel was given up on: kept for a person to look at, never sent.
     Failed {

@@ -121,6 +121,22 @@ pub fn databases() -> Vec<Fresh> {
     all
 }
 
+/// The versions of the migrations of `database` (`sqlite`, `postgres`) this binary
+/// knows, in order: those of its files (each engineer takes the numbers assigned, so there
+/// may be gaps while others are still to come).
+pub fn migration_versions(database: &str) -> Vec<i64> {
+    let folder = format!("{}/migrations/{database}", env!("CARGO_MANIFEST_DIR"));
+    let mut versions: Vec<i64> = std::fs::read_dir(&folder)
+        .unwrap_or_else(|e| panic!("{folder}: {e}"))
+        .filter_map(|entry| {
+            let name = entry.ok()?.file_name().into_string().ok()?;
+            name.strip_prefix('V')?.split_once("__")?.0.parse().ok()
+        })
+        .collect();
+    versions.sort_unstable();
+    versions
+}
+
 /// The URL of the test database, or none (said once) when `TEST_DATABASE_URL` is unset.
 pub fn postgres_url() -> Option<String> {
     static SKIPPED: Once = Once::new();

@@ -80,7 +80,35 @@ pub fn spawn_serve(fake: &Fakecord, db: &Path, port: u16) -> Bot {
 
 /// [`spawn_serve`] with more environment variables.
 pub fn spawn_serve_with(fake: &Fakecord, db: &Path, port: u16, env: &[(&str, String)]) -> Bot {
-    let child = Command::new(BIN)
+    serve_command(Command::new(BIN), fake, db, port, env)
+}
+
+/// [`spawn_serve_with`], the process allowed at most `descriptors` open files (sockets
+/// count): started by `prlimit`, which sets the limit and runs it in its own place (the
+/// same process).
+pub fn spawn_serve_limited(
+    fake: &Fakecord,
+    db: &Path,
+    port: u16,
+    env: &[(&str, String)],
+    descriptors: u32,
+) -> Bot {
+    let mut prlimit = Command::new("prlimit");
+    prlimit
+        .arg(format!("--nofile={descriptors}:{descriptors}"))
+        .args(["--", BIN]);
+    serve_command(prlimit, fake, db, port, env)
+}
+
+/// Runs `gametable serve` with `launcher` (the binary itself, or a command that runs it).
+fn serve_command(
+    mut launcher: Command,
+    fake: &Fakecord,
+    db: &Path,
+    port: u16,
+    env: &[(&str, String)],
+) -> Bot {
+    let child = launcher
         .arg("serve")
         .envs(env.iter().map(|(name, value)| (*name, value)))
         .env("DISCORD_TOKEN", "fake-token")
@@ -99,11 +127,20 @@ pub fn spawn_serve_with(fake: &Fakecord, db: &Path, port: u16, env: &[(&str, Str
     Bot::from(child)
 }
 
+/// A signed request, kept to be sent (again) as it is.
+pub struct Captured {
+    payload: Value,
+    headers: Vec<(&'static str, String)>,
+    body: Vec<u8>,
+}
+
 /// The bot's interactions endpoint as Discord uses it: interactions the fake builds,
 /// signed and POSTed.
 pub struct Endpoint {
     pub fake: Fakecord,
     pub url: String,
+    /// The port it listens on (at 127.0.0.1).
+    pub port: u16,
     signer: Signer,
     client: reqwest::Client,
 }
@@ -114,6 +151,7 @@ impl Endpoint {
         Endpoint {
             fake: fake.clone(),
             url: format!("http://127.0.0.1:{port}/interactions"),
+            port,
             signer: Signer::test(),
             client: reqwest::Client::builder()
                 .no_proxy()
@@ -152,7 +190,12 @@ impl Endpoint {
     }
 
     /// The headers Discord sends with `body`, signed by `signer` at `timestamp`.
-    pub fn headers(&self, signer: &Signer, timestamp: &str, body: &[u8]) -> Vec<(&str, String)> {
+    pub fn headers(
+        &self,
+        signer: &Signer,
+        timestamp: &str,
+        body: &[u8],
+    ) -> Vec<(&'static str, String)> {
         vec![
             ("content-type", "application/json".to_owned()),
             ("x-signature-ed25519", signer.sign(timestamp, body)),
@@ -161,11 +204,13 @@ impl Endpoint {
     }
 
     async fn try_post_signed(&self, payload: &Value) -> Result<(u16, Value), reqwest::Error> {
-        let body = payload.to_string().into_bytes();
-        let headers = self.headers(&self.signer, &timestamp(0), &body);
-        let mut request = self.client.post(&self.url).body(body);
-        for (name, value) in headers {
-            request = request.header(name, value);
+        self.try_send(&self.capture(payload)).await
+    }
+
+    async fn try_send(&self, captured: &Captured) -> Result<(u16, Value), reqwest::Error> {
+        let mut request = self.client.post(&self.url).body(captured.body.clone());
+        for (name, value) in &captured.headers {
+            request = request.header(*name, value);
         }
         let response = request.send().await?;
         let status = response.status().as_u16();
@@ -173,14 +218,29 @@ impl Endpoint {
         Ok((status, serde_json::from_str(&text).unwrap_or(Value::Null)))
     }
 
+    /// The interaction `payload` signed as Discord signs it now: a request as someone
+    /// who captured it on its way would hold it, to [`send`](Endpoint::send) (again).
+    pub fn capture(&self, payload: &Value) -> Captured {
+        let body = payload.to_string().into_bytes();
+        Captured {
+            payload: payload.clone(),
+            headers: self.headers(&self.signer, &timestamp(0), &body),
+            body,
+        }
+    }
+
     /// POSTs the interaction `payload` signed as Discord signs it; the status and the
     /// answer. An answer with status 200 is taken by the fake as the interaction's
     /// callback (it panics if the fake's callback route would refuse it).
     pub async fn post_signed(&self, payload: &Value) -> (u16, Value) {
-        let (status, answer) = self
-            .try_post_signed(payload)
-            .await
-            .expect("the endpoint answers");
+        self.send(&self.capture(payload)).await
+    }
+
+    /// POSTs a captured request as it is, byte for byte; the status and the answer,
+    /// taken by the fake as with [`post_signed`](Endpoint::post_signed).
+    pub async fn send(&self, captured: &Captured) -> (u16, Value) {
+        let payload = &captured.payload;
+        let (status, answer) = self.try_send(captured).await.expect("the endpoint answers");
         if status == 200 && payload["type"] != 1 {
             let taken = self.fake.answered_over_http(payload, &answer);
             assert_eq!(

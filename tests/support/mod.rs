@@ -3,3 +3,4 @@
 pub mod bot;
 pub mod endpoint;
 pub mod fakecord;
+pub mod stall;

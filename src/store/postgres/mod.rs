@@ -13,6 +13,7 @@ mod outbox;
 mod pipeline;
 mod ratings;
 mod seated;
+mod sightings;
 
 use self::db::{get, get_u32, int, pool_error, Db};
 use self::open::Access;
@@ -117,7 +118,9 @@ fn plan(pipeline: &mut Pipeline, write: &Write) -> Result<(), StoreError> {
             from,
             times,
         } => {
-            let stale = format!("the table of {channel} changed since version {from}");
+            let stale = StoreError::stale(format!(
+                "the table of {channel} changed since version {from}"
+            ));
             let (id, version) = (channel.0 as i64, *from as i64);
             match times {
                 None => pipeline.push_guard(
@@ -146,6 +149,7 @@ fn plan(pipeline: &mut Pipeline, write: &Write) -> Result<(), StoreError> {
                 ),
             }
         }
+        Write::Sighting { id, forget_at, now } => sightings::sight(pipeline, *id, *forget_at, *now),
         Write::Touch { channel } => upsert(
             pipeline,
             "version",

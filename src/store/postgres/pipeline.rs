@@ -24,8 +24,8 @@ pub(super) struct Pipeline {
 struct Planned {
     sql: Cow<'static, str>,
     params: Vec<Param>,
-    /// The transaction is stale, with this reason, if the statement changes no row.
-    stale_unless_changed: Option<String>,
+    /// The transaction fails with this error if the statement changes no row.
+    unless_changed: Option<StoreError>,
 }
 
 impl Pipeline {
@@ -34,22 +34,22 @@ impl Pipeline {
         self.planned.push(Planned {
             sql: sql.into(),
             params,
-            stale_unless_changed: None,
+            unless_changed: None,
         });
     }
 
-    /// Plans `sql` with `params`, which must change a row: if it changes none, another
-    /// writer got there first and the whole transaction is [stale](StoreError::stale).
+    /// Plans `sql` with `params`, which must change a row: if it changes none (another
+    /// writer got there first), the whole transaction fails with `error`.
     pub(super) fn push_guard(
         &mut self,
         sql: impl Into<Cow<'static, str>>,
         params: Vec<Param>,
-        stale: String,
+        error: StoreError,
     ) {
         self.planned.push(Planned {
             sql: sql.into(),
             params,
-            stale_unless_changed: Some(stale),
+            unless_changed: Some(error),
         });
     }
 
@@ -78,8 +78,8 @@ impl Pipeline {
         // transaction, and the first failure is the one to report.
         for (step, changed) in planned.iter().zip(changed) {
             let changed = changed.map_err(pg_error)?;
-            if let (Some(stale), 0) = (&step.stale_unless_changed, changed) {
-                return Err(StoreError::stale(stale.clone()));
+            if let (Some(error), 0) = (&step.unless_changed, changed) {
+                return Err(error.clone());
             }
         }
         Ok(())

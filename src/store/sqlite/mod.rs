@@ -7,6 +7,7 @@ mod open;
 mod outbox;
 mod ratings;
 mod seated;
+mod sightings;
 
 use super::rows::{self, to_json, GameRow};
 use super::{
@@ -124,6 +125,9 @@ fn apply(tx: &Transaction<'_>, write: &Write) -> Result<(), StoreError> {
                 ))),
                 _ => Ok(()),
             };
+        }
+        Write::Sighting { id, forget_at, now } => {
+            return sightings::sight(tx, *id, *forget_at, *now);
         }
         Write::Touch { channel } => cached(
             tx,

@@ -36,7 +36,7 @@ fn tables(clock: &Arc<ManualClock>) -> Tables {
         Some(4),
     )
     .with_fair_use(FairUse {
-        lobbies_per_community: 2,
+        tables_per_community: 2,
         commands_per_window: 5,
     })
 }

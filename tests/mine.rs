@@ -287,6 +287,8 @@ fn the_migration_fills_the_index_from_unfinished_games() {
          ALTER TABLE outbox DROP COLUMN claimed_by;
          ALTER TABLE outbox DROP COLUMN claimed_until;
          ALTER TABLE games DROP COLUMN moves;
+         ALTER TABLE channels DROP COLUMN pinged;
+         ALTER TABLE channels DROP COLUMN rematched;
 
          DROP INDEX games_by_end;",
     )
@@ -335,7 +337,9 @@ fn postgres_migration_2_keeps_the_moves_since_each_seats_last() {
              FROM games g WHERE g.id = seated.game;
              ALTER TABLE seated DROP COLUMN moved_at;
              ALTER TABLE games DROP COLUMN moves;
-             DELETE FROM refinery_schema_history WHERE version = 2;",
+             ALTER TABLE channels DROP COLUMN pinged;
+             ALTER TABLE channels DROP COLUMN rematched;
+             DELETE FROM refinery_schema_history WHERE version >= 2;",
         );
         assert_eq!(of(&mut *fresh.backend()), kept);
     }

@@ -553,8 +553,8 @@ impl Backend for Flaky {
     ) -> Result<Vec<gametable::store::RatedPlayer>, StoreError> {
         self.inner.leaderboard(community, game, limit)
     }
-    fn lobbies_hosted(&mut self, user: UserId, community: u64) -> Result<usize, StoreError> {
-        self.inner.lobbies_hosted(user, community)
+    fn tables_hosted(&mut self, user: UserId, community: u64) -> Result<usize, StoreError> {
+        self.inner.tables_hosted(user, community)
     }
     fn export_raw(&mut self, game: GameId) -> Result<Option<serde_json::Value>, StoreError> {
         self.inner.export_raw(game)

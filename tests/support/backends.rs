@@ -239,6 +239,22 @@ fn run_sql(url: &str, sql: &str) {
     })
 }
 
+/// The versions of the migrations of `folder` (`sqlite` or `postgres`, under
+/// `migrations/`) that the binary embeds, in order: numbered as assigned, so not always
+/// one after another.
+pub fn migration_versions(folder: &str) -> Vec<i64> {
+    let path = format!("{}/migrations/{folder}", env!("CARGO_MANIFEST_DIR"));
+    let mut versions: Vec<i64> = std::fs::read_dir(&path)
+        .unwrap_or_else(|e| panic!("{path}: {e}"))
+        .filter_map(|entry| {
+            let name = entry.ok()?.file_name().into_string().ok()?;
+            name.strip_prefix('V')?.split_once("__")?.0.parse().ok()
+        })
+        .collect();
+    versions.sort();
+    versions
+}
+
 /// A parcel of `text` for `lane` (of channel 5), stored at time 1,000: what the outbox
 /// tests enqueue on every backend.
 pub fn enqueue(lane: &str, text: &str) -> Write {

@@ -1,7 +1,7 @@
 //! Threads and rematches in the table layer, on a manual clock: a lobby that hands its
 //! game over to a thread, the thread's table that starts it at its next tick and sums its
 //! end up for the channel it was opened in, a lost thread that ends its game, the
-//! channel's default, and a rematch that reopens the last game for its players.
+//! channel's default, and a rematch that reopens the last game for its players, once.
 
 use gametable::cli::context;
 use gametable::engine::Actors;
@@ -303,4 +303,42 @@ async fn a_rematch_reopens_the_last_game_for_its_players() {
         .await;
     assert_eq!(again.phase, Phase::Lobby);
     assert_ne!(GameId(0), second);
+}
+
+#[tokio::test]
+async fn a_rematch_button_works_once_even_after_a_restart() {
+    let (tables, store, clock) = setup();
+    two_player_start(&tables, PARENT, None).await;
+    let first = store.latest_game(PARENT).await.unwrap().unwrap();
+    play_out(&tables, PARENT).await;
+    let rematch = Command::Rematch { game: first };
+
+    let asked = tables.handle(PARENT, &bob(), rematch.clone()).await;
+    assert_eq!(asked.phase, Phase::Lobby, "{asked:?}");
+    let invitation = asked
+        .messages
+        .iter()
+        .find(|m| m.kind == MessageKind::Turn)
+        .expect("an invitation");
+    assert_eq!(invitation.pings, [ann().user], "the other player, once");
+    clock.advance(1_000);
+    let stopped = tables.handle(PARENT, &bob(), Command::Stop).await;
+    assert_eq!(stopped.phase, Phase::Empty);
+
+    for (who, caller) in [("the same player", bob()), ("the other", ann())] {
+        let again = tables.handle(PARENT, &caller, rematch.clone()).await;
+        assert!(refused(&again), "{who}: {again:?}");
+        let why = said(&again, MessageKind::Refusal);
+        assert!(why.contains("works once"), "{who}: {why}");
+        assert_eq!(again.phase, Phase::Empty);
+        assert!(
+            again.messages.iter().all(|m| m.pings.is_empty()),
+            "{who}: nobody is pinged"
+        );
+    }
+
+    // Restored from the store (a restart, another process), the button still worked once.
+    let restarted = Tables::new(context(Lang::En), store.clone(), clock.clone(), Some(12));
+    let again = restarted.handle(PARENT, &ann(), rematch).await;
+    assert!(said(&again, MessageKind::Refusal).contains("works once"));
 }

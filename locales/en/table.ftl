@@ -134,3 +134,4 @@ table-rematch-invited = { $count ->
     }
 table-rematch-gone = Another game was played here since, so this Rematch button no longer works. Open a table with /game new.
 table-rematch-players-only = Only the players of that game can ask for its rematch. Open a table with /game new.
+table-rematch-used = This game's Rematch button was used already: it works once. Open a table with /game new.

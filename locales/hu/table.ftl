@@ -125,3 +125,4 @@ table-rematch-invited = { $count ->
     }
 table-rematch-gone = Azóta másik játék is volt itt, ezért ez a Visszavágó gomb már nem működik. Nyiss asztalt a /játék új paranccsal.
 table-rematch-players-only = Visszavágót csak annak a játéknak a játékosai kérhetnek. Nyiss asztalt a /játék új paranccsal.
+table-rematch-used = Ennek a játéknak a Visszavágó gombját már használták: csak egyszer működik. Nyiss asztalt a /játék új paranccsal.

@@ -424,7 +424,7 @@ impl Shared {
         let work = self
             .tables
             .handle_with(channel, &caller, command, |answer| {
-                let setting = setting_for(localizer, channel, &answer, opened, Some(mover));
+                let setting = setting_for(localizer, channel, &answer, opened);
                 let plan = respond::plan(&answer.messages, source, &setting);
                 let mut promised = parcel::promised(&plan, &setting, answer.game, interaction);
                 if let Some(handover) = answer.handover {
@@ -494,7 +494,7 @@ impl Shared {
         let localizer = self.localizer();
         self.tables
             .announce_return_with(|channel, answer| {
-                let setting = setting_for(localizer, channel, &answer, false, None);
+                let setting = setting_for(localizer, channel, &answer, false);
                 let plan = respond::plan(&answer.messages, Source::Clock, &setting);
                 parcel::promised(&plan, &setting, answer.game, 0)
             })
@@ -559,7 +559,7 @@ impl Shared {
             }
             self.tables
                 .tick_with(|channel, answer| {
-                    let setting = setting_for(localizer, channel, &answer, false, None);
+                    let setting = setting_for(localizer, channel, &answer, false);
                     let plan = respond::plan(&answer.messages, Source::Clock, &setting);
                     ((), parcel::promised(&plan, &setting, answer.game, 0))
                 })
@@ -646,7 +646,6 @@ fn setting_for<'a>(
     channel: ChannelId,
     answer: &crate::table::Answer,
     opened: bool,
-    caller: Option<UserId>,
 ) -> Setting<'a> {
     Setting {
         localizer,
@@ -656,7 +655,6 @@ fn setting_for<'a>(
         opened,
         deadline: answer.deadline,
         shown: answer.shown,
-        caller,
         ended: answer.ended,
         parent: answer.parent,
     }

@@ -255,5 +255,6 @@ pub(super) fn last_game(
         pace,
         players: players.to_vec(),
         summary: summary_line(game, players),
+        rematched: false,
     }
 }

@@ -24,6 +24,7 @@ fn person(id: u64, name: &str, lang: Lang) -> Caller {
         name: name.into(),
         lang,
         moderator: false,
+        may_open_threads: false,
         community_lang: None,
         community: None,
     }

@@ -1,7 +1,8 @@
 //! Threads and rematches in the table layer, on a manual clock: a lobby that hands its
 //! game over to a thread, the thread's table that starts it at its next tick and sums its
 //! end up for the channel it was opened in, a lost thread that ends its game, the
-//! channel's default, and a rematch that reopens the last game for its players, once.
+//! channel's default, who may ask for a thread, and a rematch that reopens the last game
+//! for its players, once.
 
 use gametable::cli::context;
 use gametable::engine::Actors;
@@ -23,13 +24,18 @@ fn person(id: u64, name: &str) -> Caller {
         name: name.into(),
         lang: Lang::En,
         moderator: false,
+        may_open_threads: false,
         community_lang: None,
         community: Some(9),
     }
 }
 
+/// Ann may create public threads in the channels here.
 fn ann() -> Caller {
-    person(3001, "Ann")
+    Caller {
+        may_open_threads: true,
+        ..person(3001, "Ann")
+    }
 }
 fn bob() -> Caller {
     person(3002, "Bob")
@@ -303,6 +309,40 @@ async fn a_rematch_reopens_the_last_game_for_its_players() {
         .await;
     assert_eq!(again.phase, Phase::Lobby);
     assert_ne!(GameId(0), second);
+}
+
+#[tokio::test]
+async fn a_thread_of_its_own_needs_the_permission_or_the_channels_setting() {
+    let (tables, _store, _clock) = setup();
+    // Bob may not create public threads here, and the channel has threads off.
+    let asked = tables.handle(PARENT, &bob(), open(Some(true))).await;
+    assert!(refused(&asked));
+    let why = said(&asked, MessageKind::Refusal);
+    assert!(why.contains("create public threads"), "{why}");
+    assert_eq!(asked.phase, Phase::Empty, "refused: nothing opened");
+    assert!(asked.handover.is_none());
+
+    // Without a thread of its own he opens the table as usual.
+    let here = tables.handle(PARENT, &bob(), open(Some(false))).await;
+    assert_eq!(here.phase, Phase::Lobby, "{here:?}");
+    tables.handle(PARENT, &bob(), Command::Stop).await;
+
+    // Ann may: her table gets a thread when it starts.
+    let started = two_player_start(&tables, PARENT, Some(true)).await;
+    assert!(started.handover.is_some(), "{started:?}");
+
+    // Once a moderator turned threads on for the channel, anyone may ask for one.
+    let moderator = Caller {
+        moderator: true,
+        ..cy()
+    };
+    tables
+        .handle(ChannelId(310), &moderator, Command::Threads { on: true })
+        .await;
+    let asked = tables
+        .handle(ChannelId(310), &bob(), open(Some(true)))
+        .await;
+    assert_eq!(asked.phase, Phase::Lobby, "{asked:?}");
 }
 
 #[tokio::test]

@@ -121,6 +121,7 @@ table-thread-won = { $game } is over, { $winners } won: { $scores }.
 table-thread-ended = { $game } ended early: { $scores }.
 table-thread-lost = This game's thread can no longer be used, so the game ended. { $summary }
 table-thread-in-thread = This channel is a game's thread already: open the table here without a thread of its own.
+table-thread-not-allowed = Only someone who may create public threads in this channel can open a table with a thread of its own (or a moderator turns threads on here with /settings threads). Open the table without a thread of its own.
 table-threads-on = Games opened in this channel are now played in threads of their own.
 table-threads-off = Games opened in this channel are now played right here.
 table-pictures-on = This table shows pictures again: its board, hands and final scores come as images besides the text.

@@ -112,6 +112,7 @@ table-thread-won = Véget ért a játék ({ $game }), { $winners } nyert: { $sco
 table-thread-ended = A játék ({ $game }) idő előtt véget ért: { $scores }.
 table-thread-lost = A játék szála már nem használható, ezért a játék véget ért. { $summary }
 table-thread-in-thread = Ez a csatorna már egy játék szála: itt saját szál nélkül nyiss asztalt.
+table-thread-not-allowed = Saját szálas asztalt csak az nyithat, aki ezen a csatornán nyilvános szálakat hozhat létre (vagy ha egy moderátor itt bekapcsolja a szálakat a /beállítások szálak paranccsal). Nyisd meg az asztalt saját szál nélkül.
 table-threads-on = Az ezen a csatornán nyitott játékok mostantól saját szálban folynak.
 table-threads-off = Az ezen a csatornán nyitott játékok mostantól itt, a csatornán folynak.
 table-pictures-on = Ez az asztal ismét képeket mutat: a táblát, a kezeket és a végeredményt a szöveg mellett képként is.

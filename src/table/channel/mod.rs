@@ -362,7 +362,7 @@ impl Table {
                 pace,
                 thread,
             } => self
-                .check_thread(thread)
+                .check_thread(thread, caller)
                 .and_then(|()| self.open(ctx, caller, &game, &options, seated, &mut out))
                 .map(|()| {
                     self.choose_thread(thread);

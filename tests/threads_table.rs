@@ -1,16 +1,17 @@
 //! Threads and rematches in the table layer, on a manual clock: a lobby that hands its
 //! game over to a thread, the thread's table that starts it at its next tick and sums its
 //! end up for the channel it was opened in, a lost thread that ends its game, the
-//! channel's default, who may ask for a thread, and a rematch that reopens the last game
-//! for its players, once.
+//! channel's default, who may ask for a thread, a handed-over game that still counts
+//! towards its host's tables, and a rematch that reopens the last game for its players,
+//! once.
 
 use gametable::cli::context;
 use gametable::engine::Actors;
 use gametable::i18n::{Lang, Localizer};
 use gametable::store::{GameStatus, MemoryBackend, Store, TableTimes, Write};
 use gametable::table::{
-    Answer, Caller, ChannelId, Clock, Command, GameId, ManualClock, MessageKind, Pace, Phase,
-    Recipient, Tables, UserId,
+    Answer, Caller, ChannelId, Clock, Command, FairUse, GameId, ManualClock, MessageKind, Pace,
+    Phase, Recipient, Tables, UserId,
 };
 use std::sync::Arc;
 
@@ -343,6 +344,34 @@ async fn a_thread_of_its_own_needs_the_permission_or_the_channels_setting() {
         .handle(ChannelId(310), &bob(), open(Some(true)))
         .await;
     assert_eq!(asked.phase, Phase::Lobby, "{asked:?}");
+}
+
+#[tokio::test]
+async fn a_game_handed_over_to_a_thread_counts_towards_its_hosts_tables() {
+    let store = Store::spawn(MemoryBackend::default());
+    let clock = Arc::new(ManualClock::at(START));
+    let tables = Tables::new(context(Lang::En), store.clone(), clock.clone(), Some(11))
+        .with_fair_use(FairUse {
+            tables_per_community: 1,
+            commands_per_window: 100,
+        });
+    let started = two_player_start(&tables, PARENT, Some(true)).await;
+    open_thread(&tables, &store, &started, clock.now_ms()).await;
+    tick(&tables).await;
+    assert!(tables.inspect(THREAD, |t| t.is_playing()).await.unwrap());
+
+    let elsewhere = ChannelId(320);
+    let another = tables.handle(elsewhere, &ann(), open(None)).await;
+    let why = said(&another, MessageKind::Refusal);
+    assert!(why.contains("already have a table"), "{why}");
+    assert_eq!(another.phase, Phase::Empty);
+    // Bob plays there, but does not host it.
+    let bobs = tables.handle(elsewhere, &bob(), open(None)).await;
+    assert_eq!(bobs.phase, Phase::Lobby, "{bobs:?}");
+
+    play_out(&tables, THREAD).await;
+    let after = tables.handle(ChannelId(321), &ann(), open(None)).await;
+    assert_eq!(after.phase, Phase::Lobby, "the game ended: {after:?}");
 }
 
 #[tokio::test]

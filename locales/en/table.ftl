@@ -82,6 +82,7 @@ table-already-away = The AI already plays your seat; /game back gives it back to
 table-not-away = You already play your seat yourself.
 table-lobby-expired = Nobody started this table in time, so it is closed. Open a new one with /game new.
 table-game-idle = Nobody has moved in this game for two weeks, so it ends unfinished. The scores so far:
+table-game-idle-alone = Nobody has moved in this game against the AI for a day, so it ends unfinished. The scores so far:
 table-back-online = I am back online after a break; the game goes on where it stopped.
 table-away-seats = { $count ->
     [one] Away, played by the AI: { $players }
@@ -108,10 +109,10 @@ table-slow-down = Easy there: that was a lot of commands at once. Try again in {
         [one] a second
        *[other] { $seconds } seconds
     }.
-table-too-many-lobbies = You already host { $max ->
-        [one] an open table
-       *[other] { $max } open tables
-    } on this server. Start or close one of them (/game start, /game stop) before opening another.
+table-too-many-lobbies = You already have { $max ->
+        [one] a table
+       *[other] { $max } tables
+    } on this server: open tables you host, games alone against AI players and games in threads of their own all count. Start, finish or stop one of them (/game start, /game stop) before opening another.
 table-last-game = The last game here, { $game }, is over.
 
 ## Threads and rematches

@@ -82,6 +82,7 @@ table-already-away = A helyedet már a gép játssza; a /játék vissza paranccs
 table-not-away = A helyeden már magad játszol.
 table-lobby-expired = Ezt az asztalt senki sem indította el időben, ezért bezártuk. Újat a /játék új paranccsal nyithatsz.
 table-game-idle = Ebben a játékban két hete senki sem lépett, ezért befejezetlenül véget ér. Az eddigi pontszámok:
+table-game-idle-alone = Ebben a gép elleni játékban egy napja senki sem lépett, ezért befejezetlenül véget ér. Az eddigi pontszámok:
 table-back-online = Egy kis szünet után újra itt vagyok; a játék ott folytatódik, ahol abbamaradt.
 table-away-seats = { $count ->
     [one] Távol van, helyette a gép játszik: { $players }
@@ -102,7 +103,7 @@ table-reminders-off = A lépésemlékeztetők kikapcsolva. A /beállítások eml
 table-lobby-gone = Ez az asztal már bezárt, ezért a gombjai nem működnek. A /játék állapot megmutatja, mi van most az asztalnál.
 table-game-gone = Ez a játék már véget ért, ezért a gombjai nem működnek. A /játék állapot megmutatja, mi van most az asztalnál.
 table-slow-down = Csak lassan: ez most túl sok parancs volt egyszerre. Próbáld újra { $seconds } másodperc múlva.
-table-too-many-lobbies = Ezen a szerveren már { $max } nyitott asztalod van. Indítsd el vagy zárd be valamelyiket (/játék indítás, /játék leállítás), mielőtt újat nyitsz.
+table-too-many-lobbies = Ezen a szerveren már { $max } asztalod van: a nyitott asztalok, amelyeknek a házigazdája vagy, a csak gép elleni játékok és a saját szálban folyó játékok mind számítanak. Indítsd el, fejezd be vagy állítsd le valamelyiket (/játék indítás, /játék leállítás), mielőtt újat nyitsz.
 table-last-game = Az itteni legutóbbi játék véget ért: { $game }.
 
 ## Szálak és visszavágók

@@ -14,6 +14,7 @@ mod watch;
 
 pub use pings::PING_INTERVAL_MS;
 pub use thread::Handover;
+pub use turns::ALONE_GAME_LIFETIME_MS;
 
 use super::outbox::{name_seats, player_name, Collected, Mention, Outbox};
 use super::{

@@ -1,7 +1,8 @@
 //! Time at a table: the deadline of the people the game waits for, what the clock does
 //! when it passes (the AI takes the seat, or the game ends), players handing their seat to
-//! the AI and taking it back, lobbies that expire and games nobody plays any more, so no
-//! channel is blocked forever.
+//! the AI and taking it back, lobbies that expire and games nobody plays any more (a game
+//! of one person against AI seats after a day, any other after two weeks), so no channel
+//! is blocked for long.
 
 use super::{Context, Match, Stage, Step, Table};
 use crate::engine::{Actors, Seat, SeatSet, Text};
@@ -12,6 +13,10 @@ use crate::table::{Caller, Recipient, UserId};
 
 /// A game without a clock and without a move for this long ends as abandoned.
 pub const IDLE_GAME_LIFETIME_MS: i64 = 14 * 24 * 60 * 60 * 1000;
+/// A game of one person against AI seats alone, on a server, ends as abandoned when that
+/// person has not moved for this long, clock or not: it holds a channel (and a place of
+/// the person's fair-use limit) for nobody else.
+pub const ALONE_GAME_LIFETIME_MS: i64 = 24 * 60 * 60 * 1000;
 
 /// Whose turn a change began, and whether it changed who the game waits for.
 #[derive(Clone, Copy, Debug, Default)]
@@ -60,9 +65,11 @@ impl Table {
 
     /// What the clock does at `now`: if the turn's deadline has passed, each person still
     /// waited for is timed out (the AI takes their seat, or the game ends, as the table's
-    /// pace says); a lobby past its lifetime closes; a game without a clock that nobody
-    /// moved in for [`IDLE_GAME_LIFETIME_MS`] ends as abandoned; the people waited for
-    /// are reminded when their reminder falls due. Nothing happens before.
+    /// pace says); a lobby past its lifetime closes; a game of one person against AI
+    /// seats on a server that they did not move in for [`ALONE_GAME_LIFETIME_MS`], or a
+    /// game without a clock that nobody moved in for [`IDLE_GAME_LIFETIME_MS`], ends as
+    /// abandoned; the people waited for are reminded when their reminder falls due.
+    /// Nothing happens before.
     pub fn tick(&mut self, ctx: &Context, now: i64) -> Step {
         let mut out = Outbox::default();
         let mut writes = Vec::new();
@@ -97,10 +104,15 @@ impl Table {
         }
     }
 
-    /// When the lobby or the idle game ends by itself, if it does.
+    /// When the lobby or the idle game ends by itself, if it does. Every event of a game
+    /// of one person against AI seats follows that person's command (or their timeout),
+    /// so its last event is their last move.
     fn expires_at(&self) -> Option<i64> {
         match &self.stage {
             Stage::Lobby(lobby) => lobby.opened_at.map(|at| at + lobby.pace.lobby.ms()),
+            Stage::Playing(m) if self.alone_on_a_server(m) => {
+                Some(m.last_event_at + ALONE_GAME_LIFETIME_MS)
+            }
             Stage::Playing(m) if m.pace.clock.per_move_ms().is_none() => {
                 Some(m.last_event_at + IDLE_GAME_LIFETIME_MS)
             }
@@ -108,8 +120,17 @@ impl Table {
         }
     }
 
+    /// Whether `m` is one person's game against AI seats alone on a server (a community),
+    /// where it holds a channel and a place of that person's tables, so it ends a day
+    /// after their last move. A game of one's own outside any server (local mode) waits
+    /// for its player like any other.
+    fn alone_on_a_server(&self, m: &Match) -> bool {
+        self.community.is_some() && m.alone()
+    }
+
     /// Closes a lobby nobody started, or ends a game nobody plays any more.
     fn expire(&mut self, now: i64, out: &mut Outbox, writes: &mut Vec<Write>) {
+        let alone = matches!(&self.stage, Stage::Playing(m) if self.alone_on_a_server(m));
         match std::mem::replace(&mut self.stage, Stage::Empty) {
             Stage::Lobby(_) => {
                 writes.push(Write::Lobby {
@@ -120,7 +141,11 @@ impl Table {
                 out.lobby_board(Text::new("table-empty"));
             }
             Stage::Playing(m) => {
-                out.news(Text::new("table-game-idle"));
+                out.news(Text::new(if alone {
+                    "table-game-idle-alone"
+                } else {
+                    "table-game-idle"
+                }));
                 self.remember(&m);
                 abandon(*m, now, out, writes);
                 out.lobby_board(Text::new("table-empty"));
@@ -231,6 +256,11 @@ impl Match {
     pub fn away_seats(&self) -> impl Iterator<Item = Seat> + '_ {
         Seat::all(self.players.len())
             .filter(|s| self.away[s.index()] && !self.players[s.index()].is_ai())
+    }
+
+    /// Whether one person plays against AI seats alone.
+    pub(super) fn alone(&self) -> bool {
+        self.players.iter().filter(|p| !p.is_ai()).count() == 1
     }
 
     /// The people (not AI players) at `seats`.

@@ -26,6 +26,7 @@ fn person(channel: u64, seat: u64) -> Caller {
         name: format!("P{seat}"),
         lang: Lang::En,
         moderator: false,
+        may_open_threads: false,
         community_lang: None,
         community: None,
     }

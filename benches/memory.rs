@@ -47,6 +47,7 @@ fn main() {
                     name: format!("Player {seat}"),
                     lang: Lang::En,
                     moderator: false,
+                    may_open_threads: false,
                     community_lang: None,
                     community: None,
                 };

@@ -34,6 +34,7 @@ fn caller(table: u64, seat: u64) -> Caller {
         name: format!("p{seat}"),
         lang: [Lang::En, Lang::Hu, Lang::El, Lang::Ru][seat as usize],
         moderator: false,
+        may_open_threads: false,
         community_lang: None,
         community: None,
     }

@@ -16,6 +16,7 @@ fn person(id: u64) -> Caller {
         name: format!("p{id}"),
         lang: Lang::En,
         moderator: false,
+        may_open_threads: false,
         community_lang: None,
         community: None,
     }

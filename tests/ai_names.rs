@@ -22,6 +22,7 @@ async fn ai_seats_are_named_in_each_readers_language() {
         name: "Anna".into(),
         lang: Lang::En,
         moderator: true,
+        may_open_threads: false,
         community_lang: None,
         community: None,
     };

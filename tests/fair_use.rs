@@ -1,14 +1,18 @@
-//! Fair use: one person may host a few open lobbies per server and send a few commands a
-//! second, with a friendly answer beyond that which changes nothing; moves played never
-//! count. On a manual clock, and through the real binary against the loopback Discord.
+//! Fair use: one person may hold a few tables per server (open lobbies they host, games
+//! alone against AI seats, which end after a day without their move) and send a few
+//! commands a second, with a friendly answer beyond that which changes nothing; moves
+//! played never count. On a manual clock, and through the real binary against the
+//! loopback Discord.
 
 mod support;
 
 use gametable::cli::context;
+use gametable::engine::Actors;
 use gametable::i18n::{Lang, Localizer};
-use gametable::store::{MemoryBackend, Store};
+use gametable::store::{GameStatus, MemoryBackend, Store};
 use gametable::table::{
-    Answer, Caller, ChannelId, Command, FairUse, ManualClock, MessageKind, Pace, Tables, UserId,
+    Answer, Caller, ChannelId, Command, FairUse, LobbyWait, ManualClock, MessageKind, Pace, Phase,
+    Tables, UserId,
 };
 use serde_json::json;
 use std::sync::Arc;
@@ -23,6 +27,7 @@ fn person(id: u64, community: u64) -> Caller {
         name: format!("P{id}"),
         lang: Lang::En,
         moderator: false,
+        may_open_threads: false,
         community_lang: None,
         community: Some(community),
     }
@@ -36,7 +41,7 @@ fn tables(clock: &Arc<ManualClock>) -> Tables {
         Some(4),
     )
     .with_fair_use(FairUse {
-        lobbies_per_community: 2,
+        tables_per_community: 2,
         commands_per_window: 5,
     })
 }
@@ -61,7 +66,7 @@ async fn a_person_hosts_a_few_open_lobbies_per_server() {
     }
     let third = tables.handle(ChannelId(3), &ann, open()).await;
     let why = refusal(&third).expect("refused");
-    assert!(why.contains("already host 2 open tables"), "{why}");
+    assert!(why.contains("already have 2 tables"), "{why}");
     assert!(
         tables
             .inspect(ChannelId(3), |t| t.reference())
@@ -82,6 +87,125 @@ async fn a_person_hosts_a_few_open_lobbies_per_server() {
         refusal(&tables.handle(ChannelId(3), &ann, open()).await),
         None
     );
+}
+
+/// An hour, in milliseconds.
+const HOUR: i64 = 60 * 60 * 1000;
+
+/// Opens a Boast table in `channel`, hosted by `host` with `others` joining and AI
+/// players up to three seats, and starts it.
+async fn start_boast(tables: &Tables, channel: ChannelId, host: &Caller, others: &[&Caller]) {
+    tables
+        .handle(channel, host, Command::open("boast", Pace::default()))
+        .await;
+    for other in others {
+        tables.handle(channel, other, Command::Join).await;
+    }
+    for _ in others.len()..2 {
+        tables.handle(channel, host, Command::AddAi).await;
+    }
+    let started = tables.handle(channel, host, Command::Start).await;
+    assert_eq!(started.phase, Phase::Playing, "{started:?}");
+}
+
+/// The first legal move of `user` in the game of `channel`, if it waits for them.
+async fn move_of(tables: &Tables, channel: ChannelId, user: UserId) -> Option<String> {
+    tables
+        .inspect(channel, |t| {
+            let game = t.game()?;
+            let Actors::Seats(seats) = game.actors() else {
+                return None;
+            };
+            let seat = seats.iter().find(|s| t.players()[s.index()].user == user)?;
+            Some(game.legal_moves(seat).first()?.notation.clone())
+        })
+        .await
+        .flatten()
+}
+
+#[tokio::test]
+async fn a_game_alone_against_ai_counts_and_ends_after_a_day_without_a_move() {
+    let clock = Arc::new(ManualClock::at(START));
+    let tables = tables(&clock);
+    let (ann, bob) = (person(1001, 900), person(1002, 900));
+    let alone = ChannelId(1);
+    start_boast(&tables, alone, &ann, &[]).await;
+    // A game of one's own outside any server (local mode) is nobody else's business.
+    let own = ChannelId(5);
+    let outside = Caller {
+        community: None,
+        ..person(1003, 900)
+    };
+    start_boast(&tables, own, &outside, &[]).await;
+    // Beyond the command rate's window.
+    clock.advance(10_000);
+    let week = Pace {
+        lobby: LobbyWait::Days7,
+        ..Pace::default()
+    };
+    let lobby = tables
+        .handle(ChannelId(2), &ann, Command::open("boast", week))
+        .await;
+    assert_eq!(refusal(&lobby), None);
+    let third = tables
+        .handle(ChannelId(3), &ann, Command::open("boast", week))
+        .await;
+    let why = refusal(&third).expect("the game alone counts");
+    assert!(why.contains("already have 2 tables"), "{why}");
+    // A game Ann plays with Bob is no table of hers, and has two weeks, not a day.
+    let shared = ChannelId(4);
+    clock.advance(10_000);
+    start_boast(&tables, shared, &bob, &[&ann]).await;
+
+    clock.advance(20 * HOUR);
+    let mine = move_of(&tables, alone, ann.user).await.expect("Ann's turn");
+    let played = tables
+        .handle(alone, &ann, Command::Play { notation: mine })
+        .await;
+    assert_eq!(refusal(&played), None);
+    clock.advance(5 * HOUR);
+    tables.tick_with(|_, answer| (answer, Vec::new())).await;
+    assert!(
+        tables.inspect(alone, |t| t.is_playing()).await.unwrap(),
+        "she moved within the day: the game goes on"
+    );
+    assert_eq!(
+        refusal(
+            &tables
+                .handle(ChannelId(3), &ann, Command::open("boast", week))
+                .await
+        )
+        .as_deref()
+        .map(|why| why.contains("already have 2 tables")),
+        Some(true)
+    );
+
+    // A day after her last move.
+    clock.advance(19 * HOUR);
+    let ended = tables.tick_with(|_, answer| (answer, Vec::new())).await;
+    let game = ended
+        .iter()
+        .find_map(|answer| answer.ended)
+        .expect("the game alone ended");
+    let news: Vec<String> = ended
+        .iter()
+        .flat_map(|answer| &answer.messages)
+        .filter(|m| m.kind == MessageKind::News)
+        .map(|m| m.render(Localizer::global()))
+        .collect();
+    assert!(
+        news.iter().any(|n| n.contains("against the AI for a day")),
+        "{news:?}"
+    );
+    let record = tables.store().export(game).await.unwrap().unwrap();
+    assert_eq!(record.channel, alone);
+    assert_eq!(record.status, GameStatus::Abandoned);
+    assert!(tables.inspect(shared, |t| t.is_playing()).await.unwrap());
+    assert!(tables.inspect(own, |t| t.is_playing()).await.unwrap());
+    let now = tables
+        .handle(ChannelId(3), &ann, Command::open("boast", week))
+        .await;
+    assert_eq!(refusal(&now), None, "a place is free again");
 }
 
 #[tokio::test]

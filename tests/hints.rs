@@ -19,6 +19,7 @@ fn person(id: u64, lang: Lang) -> Caller {
         name: format!("P{id}"),
         lang,
         moderator: false,
+        may_open_threads: false,
         community_lang: None,
         community: None,
     }

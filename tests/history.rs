@@ -33,6 +33,7 @@ fn host(lang: Lang) -> Caller {
         name: "Hanna".into(),
         lang,
         moderator: false,
+        may_open_threads: false,
         community_lang: None,
         community: None,
     }

@@ -292,6 +292,8 @@ fn the_migration_fills_the_index_from_unfinished_games() {
          DROP TABLE followers;
          DELETE FROM meta WHERE key = 'installation';
          DROP TABLE sightings;
+         ALTER TABLE channels DROP COLUMN pinged;
+         ALTER TABLE channels DROP COLUMN rematched;
 
          DROP INDEX games_by_end;",
     )
@@ -345,6 +347,8 @@ fn postgres_migration_2_keeps_the_moves_since_each_seats_last() {
              DROP TABLE followers;
              DELETE FROM meta WHERE key = 'installation';
              DROP TABLE sightings;
+             ALTER TABLE channels DROP COLUMN pinged;
+             ALTER TABLE channels DROP COLUMN rematched;
              DELETE FROM refinery_schema_history WHERE version >= 2;",
         );
         assert_eq!(of(&mut *fresh.backend()), kept);
@@ -357,6 +361,7 @@ fn person(id: u64) -> Caller {
         name: format!("P{id}"),
         lang: Lang::En,
         moderator: false,
+        may_open_threads: false,
         community_lang: None,
         community: None,
     }

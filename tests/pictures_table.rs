@@ -28,6 +28,7 @@ fn host() -> Caller {
         name: "Hanna".into(),
         lang: Lang::En,
         moderator: true,
+        may_open_threads: false,
         community_lang: None,
         community: None,
     }

@@ -2,14 +2,16 @@
 //! `/settings posts mode:tricks` a card that ends nothing is confirmed privately and
 //! shown on the table message, and whoever must act next is pinged by a short post that
 //! goes once they have acted; the end of a trick is posted. `every_move` brings back a
-//! post per move, and only moderators choose.
+//! post per move, and only moderators choose. Handing a seat to the AI and taking it
+//! back, again and again, names whoever the game waits for but pings them no more.
 
 mod support;
 
 use serde_json::{json, Value};
 use std::path::Path;
 use support::bot::{
-    bot_under_test, drained, next_move, pings, players, private, seat_and_start, CHANNEL,
+    bot_under_test, drained, game_command, next_move, pings, players, private, seat_and_start,
+    spawn_bot_with, CHANNEL,
 };
 use support::fakecord::{Fakecord, TestUser};
 
@@ -146,5 +148,54 @@ async fn every_move_is_posted_when_a_moderator_says_so() {
     assert!(
         pings(&fake, CHANNEL).is_empty(),
         "no pings besides the posts"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn away_and_back_again_and_again_ping_nobody_the_game_already_waits_for() {
+    let fake = Fakecord::start().await;
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let db = dir.path().join("bot.db");
+    // As fast as the finding's 60 toggles a minute: beyond the default command rate.
+    let _bot = spawn_bot_with(&fake, &db, &[("GAMETABLE_COMMANDS_PER_10S", "100")]);
+    fake.wait_sessions(1).await;
+    let everyone = players();
+    seat_and_start(&fake, &everyone).await;
+    drained(&db).await;
+    let (waited, _) = next_move(&db, &everyone).expect("someone must act");
+    let toggler = everyone
+        .iter()
+        .find(|p| p.id != waited.id)
+        .expect("someone else");
+    let mark = fake.calls().len();
+    for _ in 0..5 {
+        for sub in ["away", "back"] {
+            let answer = fake
+                .command(toggler, CHANNEL, "game", game_command(sub, json!([])))
+                .await;
+            assert!(!private(&answer), "posted for everyone: {answer}");
+            let content = answer["data"]["content"].as_str().unwrap_or_default();
+            assert!(
+                content.contains(&format!("<@{}>", waited.id)),
+                "still named: {content}"
+            );
+            assert_eq!(may_ping(&answer["data"]), Vec::<String>::new(), "{answer}");
+        }
+    }
+    drained(&db).await;
+    let pinged: Vec<String> = fake
+        .calls_since(mark)
+        .iter()
+        .filter(|c| {
+            c.path.starts_with("/interactions/")
+                || (c.method == "POST" && c.path == format!("/channels/{CHANNEL}/messages"))
+        })
+        .flat_map(|c| [may_ping(&c.body), may_ping(&c.body["data"])].concat())
+        .collect();
+    assert_eq!(pinged, Vec::<String>::new(), "ten toggles, no ping");
+    assert_eq!(
+        next_move(&db, &everyone).map(|(p, _)| p.id),
+        Some(waited.id),
+        "the game still waits for the same person"
     );
 }

@@ -37,6 +37,7 @@ fn person(id: u64, community: Option<u64>) -> Caller {
         name: format!("P{id}"),
         lang: Lang::En,
         moderator: false,
+        may_open_threads: false,
         community_lang: None,
         community,
     }

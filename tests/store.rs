@@ -492,6 +492,114 @@ async fn takes_a_request_once(store: Store) {
     assert_eq!(store.first_sight(7, 9_000, 1_002).await, Ok(false));
 }
 
+/// A channel keeps when the bot last pinged each person there and which game's Rematch
+/// button was used, and a later write replaces them.
+async fn keeps_pings_and_used_rematches(store: Store) {
+    let here = ChannelId(61);
+    assert_eq!(store.load_channel(here).await.unwrap().pinged, Vec::new());
+    let pinged = vec![(UserId(5_000), 1_000), (UserId(6_000), 2_000)];
+    store
+        .write(vec![
+            Write::Pinged {
+                channel: here,
+                pinged: pinged.clone(),
+            },
+            Write::Rematched {
+                channel: here,
+                game: GameId(9),
+            },
+        ])
+        .await
+        .unwrap();
+    let stored = store.load_channel(here).await.unwrap();
+    assert_eq!((stored.pinged, stored.rematched), (pinged, Some(GameId(9))));
+    store
+        .write(vec![Write::Pinged {
+            channel: here,
+            pinged: Vec::new(),
+        }])
+        .await
+        .unwrap();
+    let stored = store.load_channel(here).await.unwrap();
+    assert_eq!(
+        (stored.pinged, stored.rematched),
+        (Vec::new(), Some(GameId(9)))
+    );
+}
+
+/// A person's tables on a server, for fair use: the lobbies they host, their games in a
+/// thread while they sit there, and their games alone against AI seats; not a game they
+/// share with another person in the channel, another server's, or a game that ended.
+async fn counts_the_tables_a_person_holds(store: Store) {
+    let (ann, bea) = (UserId(1000), UserId(2000));
+    let bea_seat = Player {
+        user: bea,
+        name: "Bea".into(),
+        lang: Lang::En,
+    };
+    let game = |id: i64, channel: u64, host: UserId, people: usize| {
+        let mut game = record(id, channel);
+        game.host = host;
+        if people == 2 {
+            game.seats[1] = bea_seat.clone();
+        }
+        Write::StartGame(Box::new(game))
+    };
+    let on = |channel: u64, community: u64| Write::Community {
+        channel: ChannelId(channel),
+        community,
+    };
+    let thread = |channel: u64| Write::Parent {
+        channel: ChannelId(channel),
+        parent: ChannelId(12),
+    };
+    let mut writes: Vec<Write> = [10, 11, 12, 13, 15, 16].map(|c| on(c, 77)).into();
+    writes.extend([on(14, 78), thread(13), thread(16)]);
+    writes.extend([
+        Write::Lobby {
+            channel: ChannelId(10),
+            lobby: Some(json!({ "game": "boast", "host": ann.0, "players": [] })),
+        },
+        game(1, 11, ann, 1),
+        game(2, 12, ann, 2),
+        game(3, 13, ann, 2),
+        game(4, 14, ann, 1),
+        game(5, 15, bea, 2),
+        game(6, 16, ann, 2),
+        // Ann leaves the game in a thread she hosted: an AI takes her seat.
+        Write::Event {
+            game: GameId(6),
+            seq: 0,
+            event: RecordedEvent {
+                at: 5,
+                action: Action::Seat {
+                    seat: Seat(0),
+                    player: Player {
+                        user: UserId(2),
+                        name: "Bot 2".into(),
+                        lang: Lang::En,
+                    },
+                },
+            },
+        },
+    ]);
+    store.write(writes).await.unwrap();
+    // Ann: the lobby, the game alone with an AI, the game in a thread she still sits at.
+    assert_eq!(store.tables_hosted(ann, 77).await.unwrap(), 3);
+    assert_eq!(store.tables_hosted(ann, 78).await.unwrap(), 1);
+    // Bea: the thread's game she is left alone in with two AI players.
+    assert_eq!(store.tables_hosted(bea, 77).await.unwrap(), 1);
+    store
+        .write(vec![Write::EndGame {
+            game: GameId(1),
+            status: GameStatus::Abandoned,
+            at: 9,
+        }])
+        .await
+        .unwrap();
+    assert_eq!(store.tables_hosted(ann, 77).await.unwrap(), 2);
+}
+
 backends::on_every_store! {
     every_backend_takes_a_request_once => takes_a_request_once,
     every_backend_keeps_records_exactly => keeps_records_exactly,
@@ -500,6 +608,8 @@ backends::on_every_store! {
     every_backend_keeps_the_times_a_guard_carries => keeps_the_times_a_guard_carries,
     every_backend_runs_a_long_transaction_in_order => runs_a_long_transaction_in_order,
     every_backend_forgets_a_rated_game => forgets_a_rated_game,
+    every_backend_keeps_pings_and_used_rematches => keeps_pings_and_used_rematches,
+    every_backend_counts_the_tables_a_person_holds => counts_the_tables_a_person_holds,
 }
 
 /// Each sighting forgets at most [`FORGOTTEN_PER_SIGHTING`] of those past their time, so
@@ -567,14 +677,14 @@ fn databases_keep_data_across_reopening() {
 
 // --- SQLite's file and migrations ---------------------------------------------------------
 
-/// The versions of the SQLite migrations this binary knows.
+/// The versions of the SQLite migrations this binary knows, in order.
 fn known_versions() -> Vec<i64> {
     backends::migration_versions("sqlite")
 }
 
-/// The newest migration this binary knows.
+/// The newest SQLite migration this binary knows.
 fn known() -> usize {
-    known_versions().last().copied().unwrap_or_default() as usize
+    known_versions().last().copied().unwrap_or(0) as usize
 }
 
 #[test]

@@ -24,6 +24,7 @@ fn person(id: u64, name: &str, lang: Lang) -> Caller {
         name: name.into(),
         lang,
         moderator: false,
+        may_open_threads: false,
         community_lang: None,
         community: None,
     }
@@ -559,8 +560,8 @@ impl Backend for Flaky {
     ) -> Result<Vec<gametable::store::RatedPlayer>, StoreError> {
         self.inner.leaderboard(community, game, limit)
     }
-    fn lobbies_hosted(&mut self, user: UserId, community: u64) -> Result<usize, StoreError> {
-        self.inner.lobbies_hosted(user, community)
+    fn tables_hosted(&mut self, user: UserId, community: u64) -> Result<usize, StoreError> {
+        self.inner.tables_hosted(user, community)
     }
     fn export_raw(&mut self, game: GameId) -> Result<Option<serde_json::Value>, StoreError> {
         self.inner.export_raw(game)

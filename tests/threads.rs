@@ -3,7 +3,8 @@
 //! starts, the game is played there while the channel stays quiet, and one summary line
 //! with the scores and a link to the thread lands in the channel; an archived thread is
 //! unarchived when the bot posts, and one that cannot be ends its game with a notice in
-//! the channel.
+//! the channel. Only a member who may create public threads asks for one (or anyone,
+//! once a moderator turned threads on for the channel).
 
 mod support;
 
@@ -12,11 +13,32 @@ use gametable::table::ChannelId;
 use serde_json::{json, Value};
 use std::path::Path;
 use std::time::Duration;
-use support::bot::{drained, game_command, next_move_in, play_next_in, spawn_bot, Bot, CHANNEL};
+use support::bot::{
+    bot_under_test, drained, game_command, next_move_in, play_next_in, private, spawn_bot, Bot,
+    CHANNEL,
+};
 use support::fakecord::{Fakecord, TestUser};
 
+/// Discord's Create Public Threads permission.
+const CREATE_PUBLIC_THREADS: u64 = 1 << 35;
+
+/// Ann, who may create public threads in the channel, and Ben, who may not.
 fn players() -> Vec<TestUser> {
-    vec![TestUser::new(611, "ann"), TestUser::new(612, "ben")]
+    let ann = TestUser {
+        permissions: CREATE_PUBLIC_THREADS,
+        ..TestUser::new(611, "ann")
+    };
+    vec![ann, TestUser::new(612, "ben")]
+}
+
+fn new_in_thread() -> Value {
+    game_command(
+        "new",
+        json!([
+            { "type": 3, "name": "game", "value": "clown" },
+            { "type": 5, "name": "thread", "value": true },
+        ]),
+    )
 }
 
 /// Waits (10 s) until `check` holds.
@@ -37,14 +59,8 @@ async fn game_in_thread() -> (Fakecord, tempfile::TempDir, Bot, u64) {
     let bot = spawn_bot(&fake, &db);
     fake.wait_sessions(1).await;
     let players = players();
-    let new = game_command(
-        "new",
-        json!([
-            { "type": 3, "name": "game", "value": "clown" },
-            { "type": 5, "name": "thread", "value": true },
-        ]),
-    );
-    fake.command(&players[0], CHANNEL, "game", new).await;
+    fake.command(&players[0], CHANNEL, "game", new_in_thread())
+        .await;
     fake.command(
         &players[1],
         CHANNEL,
@@ -204,4 +220,23 @@ async fn a_thread_that_cannot_be_unarchived_ends_its_game_with_a_notice_in_the_c
         fake.threads()[0].archived,
         "the thread stays as the moderator left it"
     );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_member_who_may_not_create_threads_gets_no_thread() {
+    let (fake, _dir, db, _bot) = bot_under_test().await;
+    let [_, ben] = <[TestUser; 2]>::try_from(players()).expect("two players");
+    let refused = fake.command(&ben, CHANNEL, "game", new_in_thread()).await;
+    assert!(private(&refused), "{refused}");
+    assert!(
+        text(&refused).contains("create public threads"),
+        "{refused}"
+    );
+    drained(&db).await;
+    let stored = SqliteBackend::open(&db)
+        .and_then(|mut store| store.load_channel(ChannelId(CHANNEL)))
+        .expect("the database reads");
+    assert_eq!(stored.lobby, None, "no table was opened");
+    assert!(fake.public_messages(CHANNEL).is_empty());
+    assert!(fake.threads().is_empty(), "and no thread");
 }

@@ -1,15 +1,17 @@
 //! Threads and rematches in the table layer, on a manual clock: a lobby that hands its
 //! game over to a thread, the thread's table that starts it at its next tick and sums its
 //! end up for the channel it was opened in, a lost thread that ends its game, the
-//! channel's default, and a rematch that reopens the last game for its players.
+//! channel's default, who may ask for a thread, a handed-over game that still counts
+//! towards its host's tables, and a rematch that reopens the last game for its players,
+//! once.
 
 use gametable::cli::context;
 use gametable::engine::Actors;
 use gametable::i18n::{Lang, Localizer};
 use gametable::store::{GameStatus, MemoryBackend, Store, TableTimes, Write};
 use gametable::table::{
-    Answer, Caller, ChannelId, Clock, Command, GameId, ManualClock, MessageKind, Pace, Phase,
-    Recipient, Tables, UserId,
+    Answer, Caller, ChannelId, Clock, Command, FairUse, GameId, ManualClock, MessageKind, Pace,
+    Phase, Recipient, Tables, UserId,
 };
 use std::sync::Arc;
 
@@ -23,13 +25,18 @@ fn person(id: u64, name: &str) -> Caller {
         name: name.into(),
         lang: Lang::En,
         moderator: false,
+        may_open_threads: false,
         community_lang: None,
         community: Some(9),
     }
 }
 
+/// Ann may create public threads in the channels here.
 fn ann() -> Caller {
-    person(3001, "Ann")
+    Caller {
+        may_open_threads: true,
+        ..person(3001, "Ann")
+    }
 }
 fn bob() -> Caller {
     person(3002, "Bob")
@@ -303,4 +310,104 @@ async fn a_rematch_reopens_the_last_game_for_its_players() {
         .await;
     assert_eq!(again.phase, Phase::Lobby);
     assert_ne!(GameId(0), second);
+}
+
+#[tokio::test]
+async fn a_thread_of_its_own_needs_the_permission_or_the_channels_setting() {
+    let (tables, _store, _clock) = setup();
+    // Bob may not create public threads here, and the channel has threads off.
+    let asked = tables.handle(PARENT, &bob(), open(Some(true))).await;
+    assert!(refused(&asked));
+    let why = said(&asked, MessageKind::Refusal);
+    assert!(why.contains("create public threads"), "{why}");
+    assert_eq!(asked.phase, Phase::Empty, "refused: nothing opened");
+    assert!(asked.handover.is_none());
+
+    // Without a thread of its own he opens the table as usual.
+    let here = tables.handle(PARENT, &bob(), open(Some(false))).await;
+    assert_eq!(here.phase, Phase::Lobby, "{here:?}");
+    tables.handle(PARENT, &bob(), Command::Stop).await;
+
+    // Ann may: her table gets a thread when it starts.
+    let started = two_player_start(&tables, PARENT, Some(true)).await;
+    assert!(started.handover.is_some(), "{started:?}");
+
+    // Once a moderator turned threads on for the channel, anyone may ask for one.
+    let moderator = Caller {
+        moderator: true,
+        ..cy()
+    };
+    tables
+        .handle(ChannelId(310), &moderator, Command::Threads { on: true })
+        .await;
+    let asked = tables
+        .handle(ChannelId(310), &bob(), open(Some(true)))
+        .await;
+    assert_eq!(asked.phase, Phase::Lobby, "{asked:?}");
+}
+
+#[tokio::test]
+async fn a_game_handed_over_to_a_thread_counts_towards_its_hosts_tables() {
+    let store = Store::spawn(MemoryBackend::default());
+    let clock = Arc::new(ManualClock::at(START));
+    let tables = Tables::new(context(Lang::En), store.clone(), clock.clone(), Some(11))
+        .with_fair_use(FairUse {
+            tables_per_community: 1,
+            commands_per_window: 100,
+        });
+    let started = two_player_start(&tables, PARENT, Some(true)).await;
+    open_thread(&tables, &store, &started, clock.now_ms()).await;
+    tick(&tables).await;
+    assert!(tables.inspect(THREAD, |t| t.is_playing()).await.unwrap());
+
+    let elsewhere = ChannelId(320);
+    let another = tables.handle(elsewhere, &ann(), open(None)).await;
+    let why = said(&another, MessageKind::Refusal);
+    assert!(why.contains("already have a table"), "{why}");
+    assert_eq!(another.phase, Phase::Empty);
+    // Bob plays there, but does not host it.
+    let bobs = tables.handle(elsewhere, &bob(), open(None)).await;
+    assert_eq!(bobs.phase, Phase::Lobby, "{bobs:?}");
+
+    play_out(&tables, THREAD).await;
+    let after = tables.handle(ChannelId(321), &ann(), open(None)).await;
+    assert_eq!(after.phase, Phase::Lobby, "the game ended: {after:?}");
+}
+
+#[tokio::test]
+async fn a_rematch_button_works_once_even_after_a_restart() {
+    let (tables, store, clock) = setup();
+    two_player_start(&tables, PARENT, None).await;
+    let first = store.latest_game(PARENT).await.unwrap().unwrap();
+    play_out(&tables, PARENT).await;
+    let rematch = Command::Rematch { game: first };
+
+    let asked = tables.handle(PARENT, &bob(), rematch.clone()).await;
+    assert_eq!(asked.phase, Phase::Lobby, "{asked:?}");
+    let invitation = asked
+        .messages
+        .iter()
+        .find(|m| m.kind == MessageKind::Turn)
+        .expect("an invitation");
+    assert_eq!(invitation.pings, [ann().user], "the other player, once");
+    clock.advance(1_000);
+    let stopped = tables.handle(PARENT, &bob(), Command::Stop).await;
+    assert_eq!(stopped.phase, Phase::Empty);
+
+    for (who, caller) in [("the same player", bob()), ("the other", ann())] {
+        let again = tables.handle(PARENT, &caller, rematch.clone()).await;
+        assert!(refused(&again), "{who}: {again:?}");
+        let why = said(&again, MessageKind::Refusal);
+        assert!(why.contains("works once"), "{who}: {why}");
+        assert_eq!(again.phase, Phase::Empty);
+        assert!(
+            again.messages.iter().all(|m| m.pings.is_empty()),
+            "{who}: nobody is pinged"
+        );
+    }
+
+    // Restored from the store (a restart, another process), the button still worked once.
+    let restarted = Tables::new(context(Lang::En), store.clone(), clock.clone(), Some(12));
+    let again = restarted.handle(PARENT, &ann(), rematch).await;
+    assert!(said(&again, MessageKind::Refusal).contains("works once"));
 }

@@ -23,6 +23,7 @@ fn person(id: u64, name: &str) -> Caller {
         name: name.into(),
         lang: Lang::En,
         moderator: false,
+        may_open_threads: false,
         community_lang: None,
         community: None,
     }

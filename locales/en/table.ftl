@@ -85,6 +85,7 @@ table-already-away = The AI already plays your seat; /game back gives it back to
 table-not-away = You already play your seat yourself.
 table-lobby-expired = Nobody started this table in time, so it is closed. Open a new one with /game new.
 table-game-idle = Nobody has moved in this game for two weeks, so it ends unfinished. The scores so far:
+table-game-idle-alone = Nobody has moved in this game against the AI for a day, so it ends unfinished. The scores so far:
 table-back-online = I am back online after a break; the game goes on where it stopped.
 table-away-seats = { $count ->
     [one] Away, played by the AI: { $players }
@@ -111,10 +112,10 @@ table-slow-down = Easy there: that was a lot of commands at once. Try again in {
         [one] a second
        *[other] { $seconds } seconds
     }.
-table-too-many-lobbies = You already host { $max ->
-        [one] an open table
-       *[other] { $max } open tables
-    } on this server. Start or close one of them (/game start, /game stop) before opening another.
+table-too-many-lobbies = You already have { $max ->
+        [one] a table
+       *[other] { $max } tables
+    } on this server: open tables you host, games alone against AI players and games in threads of their own all count. Start, finish or stop one of them (/game start, /game stop) before opening another.
 table-last-game = The last game here, { $game }, is over.
 
 ## Threads and rematches
@@ -124,6 +125,7 @@ table-thread-won = { $game } is over, { $winners } won: { $scores }.
 table-thread-ended = { $game } ended early: { $scores }.
 table-thread-lost = This game's thread can no longer be used, so the game ended. { $summary }
 table-thread-in-thread = This channel is a game's thread already: open the table here without a thread of its own.
+table-thread-not-allowed = Only someone who may create public threads in this channel can open a table with a thread of its own (or a moderator turns threads on here with /settings threads). Open the table without a thread of its own.
 table-threads-on = Games opened in this channel are now played in threads of their own.
 table-threads-off = Games opened in this channel are now played right here.
 table-pictures-on = This table shows pictures again: its board, hands and final scores come as images besides the text.
@@ -137,3 +139,4 @@ table-rematch-invited = { $count ->
     }
 table-rematch-gone = Another game was played here since, so this Rematch button no longer works. Open a table with /game new.
 table-rematch-players-only = Only the players of that game can ask for its rematch. Open a table with /game new.
+table-rematch-used = This game's Rematch button was used already: it works once. Open a table with /game new.

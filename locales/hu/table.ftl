@@ -85,6 +85,7 @@ table-already-away = A helyedet már a gép játssza; a /játék vissza paranccs
 table-not-away = A helyeden már magad játszol.
 table-lobby-expired = Ezt az asztalt senki sem indította el időben, ezért bezártuk. Újat a /játék új paranccsal nyithatsz.
 table-game-idle = Ebben a játékban két hete senki sem lépett, ezért befejezetlenül véget ér. Az eddigi pontszámok:
+table-game-idle-alone = Ebben a gép elleni játékban egy napja senki sem lépett, ezért befejezetlenül véget ér. Az eddigi pontszámok:
 table-back-online = Egy kis szünet után újra itt vagyok; a játék ott folytatódik, ahol abbamaradt.
 table-away-seats = { $count ->
     [one] Távol van, helyette a gép játszik: { $players }
@@ -105,7 +106,7 @@ table-reminders-off = A lépésemlékeztetők kikapcsolva. A /beállítások eml
 table-lobby-gone = Ez az asztal már bezárt, ezért a gombjai nem működnek. A /játék állapot megmutatja, mi van most az asztalnál.
 table-game-gone = Ez a játék már véget ért, ezért a gombjai nem működnek. A /játék állapot megmutatja, mi van most az asztalnál.
 table-slow-down = Csak lassan: ez most túl sok parancs volt egyszerre. Próbáld újra { $seconds } másodperc múlva.
-table-too-many-lobbies = Ezen a szerveren már { $max } nyitott asztalod van. Indítsd el vagy zárd be valamelyiket (/játék indítás, /játék leállítás), mielőtt újat nyitsz.
+table-too-many-lobbies = Ezen a szerveren már { $max } asztalod van: a nyitott asztalok, amelyeknek a házigazdája vagy, a csak gép elleni játékok és a saját szálban folyó játékok mind számítanak. Indítsd el, fejezd be vagy állítsd le valamelyiket (/játék indítás, /játék leállítás), mielőtt újat nyitsz.
 table-last-game = Az itteni legutóbbi játék véget ért: { $game }.
 
 ## Szálak és visszavágók
@@ -115,6 +116,7 @@ table-thread-won = Véget ért a játék ({ $game }), { $winners } nyert: { $sco
 table-thread-ended = A játék ({ $game }) idő előtt véget ért: { $scores }.
 table-thread-lost = A játék szála már nem használható, ezért a játék véget ért. { $summary }
 table-thread-in-thread = Ez a csatorna már egy játék szála: itt saját szál nélkül nyiss asztalt.
+table-thread-not-allowed = Saját szálas asztalt csak az nyithat, aki ezen a csatornán nyilvános szálakat hozhat létre (vagy ha egy moderátor itt bekapcsolja a szálakat a /beállítások szálak paranccsal). Nyisd meg az asztalt saját szál nélkül.
 table-threads-on = Az ezen a csatornán nyitott játékok mostantól saját szálban folynak.
 table-threads-off = Az ezen a csatornán nyitott játékok mostantól itt, a csatornán folynak.
 table-pictures-on = Ez az asztal ismét képeket mutat: a táblát, a kezeket és a végeredményt a szöveg mellett képként is.
@@ -128,3 +130,4 @@ table-rematch-invited = { $count ->
     }
 table-rematch-gone = Azóta másik játék is volt itt, ezért ez a Visszavágó gomb már nem működik. Nyiss asztalt a /játék új paranccsal.
 table-rematch-players-only = Visszavágót csak annak a játéknak a játékosai kérhetnek. Nyiss asztalt a /játék új paranccsal.
+table-rematch-used = Ennek a játéknak a Visszavágó gombját már használták: csak egyszer működik. Nyiss asztalt a /játék új paranccsal.

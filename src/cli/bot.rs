@@ -42,8 +42,9 @@ pub struct BotArgs {
     /// bot; set it lower when other programs share the token).
     #[arg(long, env = "GAMETABLE_REQUESTS_PER_SECOND", default_value_t = 50)]
     pub requests_per_second: u32,
-    /// The most open lobbies one person may host in one server.
-    #[arg(long, env = "GAMETABLE_LOBBIES_PER_SERVER", default_value_t = FairUse::default().lobbies_per_community)]
+    /// The most tables one person may hold in one server: open lobbies they host, and
+    /// games of their own (alone against AI seats, or handed over to a thread they host).
+    #[arg(long, env = "GAMETABLE_LOBBIES_PER_SERVER", default_value_t = FairUse::default().tables_per_community)]
     pub lobbies_per_server: usize,
     /// The most commands one person may send in 10 seconds (moves played do not count).
     #[arg(long, env = "GAMETABLE_COMMANDS_PER_10S", default_value_t = FairUse::default().commands_per_window)]
@@ -96,7 +97,7 @@ impl BotArgs {
             board_interval: Duration::from_millis(self.board_interval_ms),
             requests_per_second: self.requests_per_second.max(1),
             fair_use: FairUse {
-                lobbies_per_community: self.lobbies_per_server,
+                tables_per_community: self.lobbies_per_server,
                 commands_per_window: self.commands_per_10s.max(1),
             },
             table_idle: Duration::from_secs(self.table_idle_minutes.saturating_mul(60)),

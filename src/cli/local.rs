@@ -210,6 +210,7 @@ pub async fn run(args: LocalArgs) -> anyhow::Result<i32> {
         name,
         lang: args.lang,
         moderator: true,
+        may_open_threads: false,
         community_lang: None,
         community: None,
     };

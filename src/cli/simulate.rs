@@ -66,6 +66,7 @@ pub async fn run(args: SimulateArgs) -> anyhow::Result<i32> {
         name: "simulate".into(),
         lang: Lang::En,
         moderator: true,
+        may_open_threads: false,
         community_lang: None,
         community: None,
     };

@@ -428,7 +428,7 @@ impl Shared {
         let work = self
             .tables
             .handle_with(channel, &caller, command, |answer| {
-                let setting = setting_for(localizer, channel, &answer, opened, Some(mover));
+                let setting = setting_for(localizer, channel, &answer, opened);
                 let plan = respond::plan(&answer.messages, source, &setting);
                 let mut promised = parcel::promised(&plan, &setting, answer.game, interaction);
                 if let Some(handover) = answer.handover {
@@ -498,7 +498,7 @@ impl Shared {
         let localizer = self.localizer();
         self.tables
             .announce_return_with(|channel, answer| {
-                let setting = setting_for(localizer, channel, &answer, false, None);
+                let setting = setting_for(localizer, channel, &answer, false);
                 let plan = respond::plan(&answer.messages, Source::Clock, &setting);
                 parcel::promised(&plan, &setting, answer.game, 0)
             })
@@ -563,7 +563,7 @@ impl Shared {
             }
             self.tables
                 .tick_with(|channel, answer| {
-                    let setting = setting_for(localizer, channel, &answer, false, None);
+                    let setting = setting_for(localizer, channel, &answer, false);
                     let plan = respond::plan(&answer.messages, Source::Clock, &setting);
                     ((), parcel::promised(&plan, &setting, answer.game, 0))
                 })
@@ -660,7 +660,6 @@ fn setting_for<'a>(
     channel: ChannelId,
     answer: &crate::table::Answer,
     opened: bool,
-    caller: Option<UserId>,
 ) -> Setting<'a> {
     Setting {
         localizer,
@@ -670,7 +669,6 @@ fn setting_for<'a>(
         opened,
         deadline: answer.deadline,
         shown: answer.shown,
-        caller,
         ended: answer.ended,
         parent: answer.parent,
     }

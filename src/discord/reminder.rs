@@ -78,7 +78,6 @@ mod tests {
             opened: false,
             deadline,
             shown: None,
-            caller: None,
             ended: None,
             parent: None,
         }

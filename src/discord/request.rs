@@ -58,7 +58,9 @@ pub enum Request {
 }
 
 /// The person behind an interaction, as the table layer sees them. Names are Discord
-/// mentions, which render as the member's name everywhere.
+/// mentions, which render as the member's name everywhere. `permissions` are the member's
+/// in the channel (none outside a server): `needs` makes them a moderator, and Create
+/// Public Threads lets them have a game played in a thread of its own.
 pub fn caller(
     user: UserId,
     locale: &str,
@@ -71,6 +73,8 @@ pub fn caller(
         name: format!("<@{}>", user.0),
         lang: Lang::negotiate(locale),
         moderator: permissions.is_some_and(|p| p.contains(needs)),
+        may_open_threads: permissions
+            .is_some_and(|p| p.contains(Permissions::CREATE_PUBLIC_THREADS)),
         community_lang: guild.and_then(|(_, locale)| locale).map(Lang::negotiate),
         community: guild.map(|(id, _)| id),
     }
@@ -254,7 +258,7 @@ mod tests {
     }
 
     #[test]
-    fn callers_speak_their_locale_and_moderate_with_the_right_permission() {
+    fn callers_speak_their_locale_and_moderate_or_open_threads_with_the_right_permission() {
         let caller = caller(
             UserId(5),
             "hu",
@@ -267,6 +271,15 @@ mod tests {
         assert_eq!(caller.community_lang, Some(Lang::El));
         assert_eq!(caller.community, Some(77));
         assert!(caller.moderator);
+        assert!(!caller.may_open_threads);
+        let opener = super::caller(
+            UserId(5),
+            "en-US",
+            Some((77, None)),
+            Some(Permissions::CREATE_PUBLIC_THREADS),
+            Permissions::MANAGE_MESSAGES,
+        );
+        assert!(opener.may_open_threads && !opener.moderator);
         let settings = super::caller(
             UserId(5),
             "en-GB",

@@ -82,8 +82,6 @@ pub struct Setting<'a> {
     pub deadline: Option<i64>,
     /// The lobby or game the table holds, which its buttons name.
     pub shown: Option<TableRef>,
-    /// Who sent the command (none for the clock): never pinged by its own answer.
-    pub caller: Option<UserId>,
     /// The game the command ended, if it ended one: its end offers a rematch.
     pub ended: Option<GameId>,
     /// The channel the table's thread was opened in, if it is a game's thread.
@@ -116,11 +114,17 @@ pub fn plan(messages: &[Message], source: Source, setting: &Setting<'_>) -> Plan
             .filter(|m| m.to == to && kind.is_none_or(|k| m.kind == k))
             .find_map(drawn)
     };
+    // Whom the channel's turn lines notify: the table layer decided.
+    let turn_pings: Vec<UserId> = messages
+        .iter()
+        .filter(|m| m.to == Recipient::Channel && m.kind == MessageKind::Turn)
+        .flat_map(|m| m.pings.iter().copied())
+        .collect();
     // The end of a game shows its chart with the news.
-    let public = |turn: &str, news: &str, caller: Option<UserId>| {
+    let public = |turn: &str, news: &str| {
         let picture = picture_of(Recipient::Channel, Some(MessageKind::News));
         let picture = picture.filter(|_| !news.is_empty());
-        picture::with(public(turn, news, caller), picture)
+        picture::with(public(turn, news, &turn_pings), picture)
     };
     let private_answer = |text: &str| {
         let mut answer = private_answer(text);
@@ -184,7 +188,7 @@ pub fn plan(messages: &[Message], source: Source, setting: &Setting<'_>) -> Plan
     {
         None => PingChange::Keep,
         Some((m, _)) if m.texts.is_empty() => PingChange::Remove,
-        Some((_, body)) => PingChange::Replace(self::public(body, "", setting.caller)),
+        Some((m, body)) => PingChange::Replace(self::public(body, "", &m.pings)),
     };
 
     let mut plan = Plan {
@@ -203,7 +207,7 @@ pub fn plan(messages: &[Message], source: Source, setting: &Setting<'_>) -> Plan
         (Source::Direct, board) => {
             plan.board = board.map(|b| (b, false));
             if !turn.is_empty() || !news.is_empty() {
-                plan.posts.push(public(&turn, &news, setting.caller));
+                plan.posts.push(public(&turn, &news));
             }
             plan.private = true;
             let mut text: Vec<&str> = for_caller.clone();
@@ -215,7 +219,7 @@ pub fn plan(messages: &[Message], source: Source, setting: &Setting<'_>) -> Plan
         (Source::Clock, board) => {
             plan.board = board.map(|b| (b, false));
             if !turn.is_empty() || !news.is_empty() {
-                plan.posts.push(public(&turn, &news, setting.caller));
+                plan.posts.push(public(&turn, &news));
             }
         }
         // A picture on the table message goes with the coalesced edits of the outbox.
@@ -223,13 +227,13 @@ pub fn plan(messages: &[Message], source: Source, setting: &Setting<'_>) -> Plan
             plan.response = json!({ "type": 6 });
             plan.board = Some((board, false));
             if !turn.is_empty() {
-                plan.posts.push(public(&turn, &news, setting.caller));
+                plan.posts.push(public(&turn, &news));
             }
         }
         (Source::TableButton, Some(board)) if !refused => {
             plan.response = json!({ "type": 7, "data": board });
             if !turn.is_empty() {
-                plan.posts.push(public(&turn, &news, setting.caller));
+                plan.posts.push(public(&turn, &news));
             }
         }
         (_, board) => {
@@ -245,7 +249,7 @@ pub fn plan(messages: &[Message], source: Source, setting: &Setting<'_>) -> Plan
                 };
                 plan.response = private_answer(&text);
             } else {
-                plan.response = json!({ "type": 4, "data": public(&turn, &news, setting.caller) });
+                plan.response = json!({ "type": 4, "data": public(&turn, &news) });
             }
         }
     }
@@ -320,12 +324,13 @@ pub fn private_answer(text: &str) -> Value {
 }
 
 /// A public post: the turn line as content, the news in an embed (mentions there show
-/// names without pinging). Only the people the turn line names are pinged, never
-/// `caller` (the one who just acted), never everyone or a role, whatever names contain.
-fn public(turn: &str, news: &str, caller: Option<UserId>) -> Value {
+/// names without pinging). Only `pings` are pinged (whom the table decided the turn line
+/// notifies); anyone else it names shows as a name, and never everyone or a role,
+/// whatever names contain.
+fn public(turn: &str, news: &str, pings: &[UserId]) -> Value {
     let mut pinged: Vec<String> = Vec::new();
-    for user in mentioned_users(turn) {
-        if Some(user) != caller && !pinged.contains(&user.0.to_string()) {
+    for user in pings {
+        if !pinged.contains(&user.0.to_string()) {
             pinged.push(user.0.to_string());
         }
     }
@@ -337,18 +342,6 @@ fn public(turn: &str, news: &str, caller: Option<UserId>) -> Value {
         message["embeds"] = json!([embed(news)]);
     }
     message
-}
-
-/// The users `text` mentions as `<@id>` (or `<@!id>`), in order.
-fn mentioned_users(text: &str) -> Vec<UserId> {
-    text.split("<@")
-        .skip(1)
-        .filter_map(|rest| {
-            let rest = rest.strip_prefix('!').unwrap_or(rest);
-            let (id, _) = rest.split_once('>')?;
-            id.parse().ok().map(UserId)
-        })
-        .collect()
 }
 
 /// An embed of the bot's colour showing `text` (clipped to Discord's limit).
@@ -492,7 +485,14 @@ mod tests {
             lang: Lang::En,
             texts: vec![text],
             picture: None,
+            pings: Vec::new(),
         }
+    }
+
+    /// `message` that notifies `pings`.
+    fn pinging(mut message: Message, pings: &[u64]) -> Message {
+        message.pings = pings.iter().copied().map(UserId).collect();
+        message
     }
 
     /// A picture with one word, `id`, to localize.
@@ -537,7 +537,6 @@ mod tests {
             opened: false,
             deadline: None,
             shown: Some(TableRef::Game(GameId(5))),
-            caller: Some(UserId(1)),
             ended: None,
             parent: None,
         }
@@ -575,12 +574,41 @@ mod tests {
     }
 
     #[test]
-    fn a_post_pings_only_who_must_act_next_never_the_mover_or_a_role() {
+    fn a_post_pings_only_whom_the_table_chose_never_a_role_or_everyone() {
         let turn = "<@1> nudges <@2> and <@!3>, <@2> <@&99> @everyone";
-        let post = public(turn, "", Some(UserId(1)));
+        let post = public(turn, "", &[UserId(2), UserId(3), UserId(2)]);
         assert_eq!(post["allowed_mentions"], json!({ "users": ["2", "3"] }));
-        let by_clock = public("Your turn, <@1>.", "", None);
-        assert_eq!(by_clock["allowed_mentions"], json!({ "users": ["1"] }));
+        let held_back = public("Waiting for <@2>.", "", &[]);
+        assert_eq!(held_back["allowed_mentions"], json!({ "users": [] }));
+        assert_eq!(held_back["content"], "Waiting for <@2>.", "still named");
+    }
+
+    #[test]
+    fn a_turn_line_names_everyone_it_waits_for_and_pings_only_its_pings() {
+        let messages = vec![
+            message(Recipient::Channel, MessageKind::News, "<@1> is away."),
+            pinging(
+                message(
+                    Recipient::Channel,
+                    MessageKind::Turn,
+                    "Waiting for <@2>, <@3>.",
+                ),
+                &[3],
+            ),
+        ];
+        for source in [Source::Command, Source::Clock] {
+            let plan = plan(&messages, source, &setting(Phase::Playing));
+            let post = match source {
+                Source::Command => plan.response["data"].clone(),
+                _ => plan.posts[0].clone(),
+            };
+            assert_eq!(post["content"], "Waiting for <@2>, <@3>.");
+            assert_eq!(
+                post["allowed_mentions"],
+                json!({ "users": ["3"] }),
+                "{source:?}"
+            );
+        }
     }
 
     #[test]
@@ -595,6 +623,7 @@ mod tests {
                 lang: Lang::En,
                 texts,
                 picture: None,
+                pings: vec![UserId(2)],
             }]
         };
         let replaced = plan(

@@ -140,9 +140,10 @@ impl Store {
             .await
     }
 
-    /// How many open lobbies `user` hosts in the channels of `community`.
-    pub async fn lobbies_hosted(&self, user: UserId, community: u64) -> Result<usize, StoreError> {
-        self.read(move |backend| backend.lobbies_hosted(user, community))
+    /// How many tables of `community`'s channels count as `user`'s for fair use (see
+    /// [`Backend::tables_hosted`]).
+    pub async fn tables_hosted(&self, user: UserId, community: u64) -> Result<usize, StoreError> {
+        self.read(move |backend| backend.tables_hosted(user, community))
             .await
     }
 

@@ -119,6 +119,8 @@ impl MemoryBackend {
                 | Write::Nudged { .. }
                 | Write::Watchers { .. }
                 | Write::Unfollow { .. }
+                | Write::Pinged { .. }
+                | Write::Rematched { .. }
                 | Write::Reminders { .. }
                 | Write::Pictures { .. }
                 | Write::Rate { .. }
@@ -286,6 +288,12 @@ impl Backend for MemoryBackend {
                         watchers.retain(|w| w.user != *user);
                     }
                 }
+                Write::Pinged { channel, pinged } => {
+                    self.channels.entry(*channel).or_default().pinged = pinged.clone()
+                }
+                Write::Rematched { channel, game } => {
+                    self.channels.entry(*channel).or_default().rematched = Some(*game)
+                }
                 Write::Rate { game, outcome } => self.rate(*game, outcome),
                 Write::Reminders { user, on: true } => {
                     self.no_reminders.remove(user);
@@ -376,14 +384,30 @@ impl Backend for MemoryBackend {
         Ok(record)
     }
 
-    fn lobbies_hosted(&mut self, user: UserId, community: u64) -> Result<usize, StoreError> {
+    fn tables_hosted(&mut self, user: UserId, community: u64) -> Result<usize, StoreError> {
         let host = serde_json::json!(user.0);
-        Ok(self
+        let lobbies = self
             .channels
             .values()
             .filter(|c| c.community == Some(community))
             .filter(|c| c.lobby.as_ref().is_some_and(|lobby| lobby["host"] == host))
-            .count())
+            .count();
+        let games = self
+            .games
+            .values()
+            .filter(|record| record.status == GameStatus::Playing)
+            .filter(|record| {
+                let channel = self.channels.get(&record.channel);
+                if channel.and_then(|c| c.community) != Some(community) {
+                    return false;
+                }
+                let people = super::seated::people_in(record);
+                let in_thread = channel.is_some_and(|c| c.parent.is_some());
+                people.contains(&user)
+                    && ((in_thread && record.host == user) || people.iter().all(|p| *p == user))
+            })
+            .count();
+        Ok(lobbies + games)
     }
 
     fn active_tables(&mut self) -> Result<Vec<ActiveTables>, StoreError> {

@@ -189,6 +189,22 @@ pub enum Write {
         /// The times, in milliseconds since the Unix epoch.
         at: Vec<Option<i64>>,
     },
+    /// When the bot last pinged each person in a channel because of another person's
+    /// command (milliseconds since the Unix epoch): the pings still counted, the older
+    /// ones left out.
+    Pinged {
+        /// The channel.
+        channel: ChannelId,
+        /// Who was pinged, and when.
+        pinged: Vec<(UserId, i64)>,
+    },
+    /// The Rematch button of `game`, the last game of `channel`, was used: it works once.
+    Rematched {
+        /// The channel.
+        channel: ChannelId,
+        /// The game.
+        game: GameId,
+    },
     /// Who follows a game's public results (`/game watch follow:true`).
     Watchers {
         /// The game.
@@ -342,6 +358,10 @@ pub struct ChannelRecord {
     pub last_game: Option<Record>,
     /// The channel a thread was opened in, if this channel is a game's thread.
     pub parent: Option<ChannelId>,
+    /// When the bot last pinged each person here because of another person's command.
+    pub pinged: Vec<(UserId, i64)>,
+    /// The last game here whose Rematch button was used.
+    pub rematched: Option<GameId>,
     /// How many times its table was changed ([`Write::TableVersion`], [`Write::Touch`]).
     pub version: u64,
 }
@@ -401,8 +421,11 @@ pub trait Backend: Send + 'static {
     fn active_channels(&mut self) -> Result<Vec<ChannelId>, StoreError>;
     /// How many tables hold an open lobby or a game being played, by game id (sorted).
     fn active_tables(&mut self) -> Result<Vec<ActiveTables>, StoreError>;
-    /// How many open lobbies `user` hosts in the channels of `community`.
-    fn lobbies_hosted(&mut self, user: UserId, community: u64) -> Result<usize, StoreError>;
+    /// How many tables of `community`'s channels count as `user`'s for fair use: the open
+    /// lobbies they host, the games being played in a thread opened for them that they
+    /// host and still sit at, and the games where they are the only person (against AI
+    /// seats alone).
+    fn tables_hosted(&mut self, user: UserId, community: u64) -> Result<usize, StoreError>;
     /// The record of a game, finished or not.
     fn export(&mut self, game: GameId) -> Result<Option<Record>, StoreError>;
     /// A game's stored rows as they are, readable or not (for a person to inspect a
@@ -486,8 +509,8 @@ impl<B: Backend + ?Sized> Backend for Box<B> {
     fn active_channels(&mut self) -> Result<Vec<ChannelId>, StoreError> {
         (**self).active_channels()
     }
-    fn lobbies_hosted(&mut self, user: UserId, community: u64) -> Result<usize, StoreError> {
-        (**self).lobbies_hosted(user, community)
+    fn tables_hosted(&mut self, user: UserId, community: u64) -> Result<usize, StoreError> {
+        (**self).tables_hosted(user, community)
     }
     fn export(&mut self, game: GameId) -> Result<Option<Record>, StoreError> {
         (**self).export(game)

@@ -1,6 +1,6 @@
 //! Reading stored rows back, the same for every database backend: a game's columns and
 //! events become a [`Record`] (or say which part is damaged), and a channel's JSON
-//! columns become its settings, nudge times and followers.
+//! columns become its settings, nudge times, followers and the times of its pings.
 
 use super::{Action, GameStatus, Record, RecordedEvent, StoreError, RECORD_FORMAT};
 use crate::seating::ChannelSettings;
@@ -82,6 +82,13 @@ pub(super) fn nudged(json: Option<String>) -> Vec<Option<i64>> {
 /// The followers of a game as stored: they only decide who gets a copy of public
 /// results, so unreadable is none.
 pub(super) fn watchers(json: Option<String>) -> Vec<Watcher> {
+    json.and_then(|json| serde_json::from_str(&json).ok())
+        .unwrap_or_default()
+}
+
+/// When the bot last pinged each person in a channel, as stored: unreadable times are as
+/// good as none (the next ping is sent, and counted again).
+pub(super) fn pinged(json: Option<String>) -> Vec<(UserId, i64)> {
     json.and_then(|json| serde_json::from_str(&json).ok())
         .unwrap_or_default()
 }

@@ -34,8 +34,28 @@ pub(super) fn seated_in(record: &Record, user: UserId) -> Option<SeatedGame> {
     if record.status != GameStatus::Playing || user.is_ai() {
         return None;
     }
+    let (occupant, since) = occupants(record);
+    let index = occupant.iter().position(|u| *u == user)?;
+    Some(SeatedGame {
+        game: record.id,
+        channel: record.channel,
+        kind: record.game.clone(),
+        seat: Seat(index as u8),
+        moves_since: since[index],
+    })
+}
+
+/// The people who hold a seat of the game of `record` after its seat changes (AI seats
+/// left out), in seat order.
+pub(super) fn people_in(record: &Record) -> Vec<UserId> {
+    let (occupant, _) = occupants(record);
+    occupant.into_iter().filter(|user| !user.is_ai()).collect()
+}
+
+/// Who holds each seat of the game of `record` after its seat changes, and per seat the
+/// moves made since it last moved or changed hands.
+fn occupants(record: &Record) -> (Vec<UserId>, Vec<u32>) {
     let mut occupant: Vec<UserId> = record.seats.iter().map(|p| p.user).collect();
-    // Per seat: moves since it last moved or changed hands.
     let mut since = vec![0u32; occupant.len()];
     for event in &record.events {
         match &event.action {
@@ -58,12 +78,5 @@ pub(super) fn seated_in(record: &Record, user: UserId) -> Option<SeatedGame> {
             Action::Chance { .. } | Action::Away { .. } => {}
         }
     }
-    let index = occupant.iter().position(|u| *u == user)?;
-    Some(SeatedGame {
-        game: record.id,
-        channel: record.channel,
-        kind: record.game.clone(),
-        seat: Seat(index as u8),
-        moves_since: since[index],
-    })
+    (occupant, since)
 }

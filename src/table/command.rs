@@ -12,6 +12,10 @@ pub struct Caller {
     pub lang: Lang,
     /// Whether they may moderate the channel (stop games, kick, set the language).
     pub moderator: bool,
+    /// Whether they may have public threads opened in the channel (Discord's Create
+    /// Public Threads): only then may they ask for a game in a thread of its own, unless
+    /// the channel's moderators turned threads on.
+    pub may_open_threads: bool,
     /// The language of the community the command comes from (a Discord server's locale),
     /// for public posts in a channel that has not chosen its own.
     pub community_lang: Option<Lang>,

@@ -1,5 +1,8 @@
 //! Fair use: how much one person may ask of the tables, so that nobody can flood a
-//! channel or fill a server with lobbies. Refusals are friendly and change nothing.
+//! channel or fill a server with tables. Refusals are friendly and change nothing.
+//!
+//! The command rate is counted in each process's memory (several processes on one store
+//! each count their own share); the tables a person holds are counted in the store.
 
 use super::{Caller, Command, Tables, UserId};
 use crate::engine::Text;
@@ -11,8 +14,9 @@ pub const COMMAND_WINDOW_MS: i64 = 10_000;
 /// The limits, per person.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct FairUse {
-    /// Open lobbies one person may host in one community (server).
-    pub lobbies_per_community: usize,
+    /// Tables one person may hold in one community (server): open lobbies they host,
+    /// and games of their own (see [`crate::store::Backend::tables_hosted`]).
+    pub tables_per_community: usize,
     /// Commands one person may send in [`COMMAND_WINDOW_MS`].
     pub commands_per_window: u32,
 }
@@ -21,7 +25,7 @@ impl Default for FairUse {
     /// The limits of a bot open to anyone.
     fn default() -> FairUse {
         FairUse {
-            lobbies_per_community: 3,
+            tables_per_community: 3,
             commands_per_window: 10,
         }
     }
@@ -30,7 +34,7 @@ impl Default for FairUse {
 impl FairUse {
     /// No limits: for a table of one's own (local mode) and simulations.
     pub const UNLIMITED: FairUse = FairUse {
-        lobbies_per_community: usize::MAX,
+        tables_per_community: usize::MAX,
         commands_per_window: u32::MAX,
     };
 }
@@ -68,9 +72,9 @@ impl Recent {
 }
 
 impl Tables {
-    /// Whether `caller` may send `command` now: within their command rate, not opening
-    /// more lobbies in their community than allowed, and following only as
-    /// [`Tables::may_follow`] lets them. Every command counts
+    /// Whether `caller` may send `command` now: within their command rate, not opening a
+    /// lobby in their community while they hold as many tables there as allowed, and
+    /// following only as [`Tables::may_follow`] lets them. Every command counts
     /// towards the rate except a move that is played (see [`Tables::handle_with`]):
     /// people play at any speed, but asking again and again is held back.
     pub(super) async fn admit(
@@ -93,15 +97,15 @@ impl Tables {
         if let (true, Some(community)) = (opens, caller.community) {
             let hosted = self
                 .store()
-                .lobbies_hosted(caller.user, community)
+                .tables_hosted(caller.user, community)
                 .await
                 .map_err(|e| {
-                    tracing::error!(error = %e, "cannot count a person's lobbies");
+                    tracing::error!(error = %e, "cannot count a person's tables");
                     Text::new("table-store-failed")
                 })?;
-            if hosted >= limits.lobbies_per_community {
+            if hosted >= limits.tables_per_community {
                 return Err(
-                    Text::new("table-too-many-lobbies").arg("max", limits.lobbies_per_community)
+                    Text::new("table-too-many-lobbies").arg("max", limits.tables_per_community)
                 );
             }
         }

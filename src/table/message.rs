@@ -58,6 +58,9 @@ pub struct Message {
     /// What it shows as a picture (seats already named; localized by the transport), if
     /// the game describes one and pictures are on where it goes.
     pub picture: Option<Picture>,
+    /// The people it notifies (a transport pings them: a turn line, a ping post); anyone
+    /// else its texts name is named without a notification.
+    pub pings: Vec<UserId>,
 }
 
 impl Message {
@@ -69,6 +72,7 @@ impl Message {
             lang,
             texts: vec![why],
             picture: None,
+            pings: Vec::new(),
         }
     }
 

@@ -18,7 +18,9 @@ pub use crate::seating::{
     ChannelId, ChannelSettings, GameId, LobbyWait, OnTimeout, Pace, Player, Posts, TurnClock,
     UserId, Watcher,
 };
-pub use channel::{Context, Handover, Match, Phase, Step, Table};
+pub use channel::{
+    Context, Handover, Match, Phase, Step, Table, ALONE_GAME_LIFETIME_MS, PING_INTERVAL_MS,
+};
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use command::{Caller, Command, TableRef};
 pub use fair_use::{FairUse, COMMAND_WINDOW_MS};

@@ -14,6 +14,35 @@ struct Item {
     text: Text,
     /// Whether it is public news of a single play (see [`Weight::Play`]).
     play: bool,
+    /// The people it names who it may notify, and why (a turn line, a ping post).
+    mentions: Vec<(UserId, Mention)>,
+    /// Those of them it notifies, once decided (see [`Outbox::settle_mentions`]).
+    pings: Vec<UserId>,
+}
+
+/// Why a post names a person it may notify.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mention {
+    /// The game waits for them.
+    Turn,
+    /// Someone asked for them: a nudge, a rematch invitation.
+    Request,
+}
+
+/// The collected texts for one recipient and kind, before they become a [`super::Message`].
+pub struct Collected {
+    /// Where they go.
+    pub to: Recipient,
+    /// What they are.
+    pub kind: MessageKind,
+    /// The language to render them in.
+    pub lang: Lang,
+    /// The texts, in order.
+    pub texts: Vec<Text>,
+    /// Their picture, if any.
+    pub picture: Option<Picture>,
+    /// The people they notify.
+    pub pings: Vec<UserId>,
 }
 
 /// What a command says, to whom, still language-free.
@@ -41,6 +70,20 @@ impl Outbox {
             kind,
             text,
             play: false,
+            mentions: Vec::new(),
+            pings: Vec::new(),
+        });
+    }
+
+    /// `text` for the channel, naming `people`, whom it may notify because of `why`.
+    fn push_naming(&mut self, kind: MessageKind, text: Text, people: &[UserId], why: Mention) {
+        self.items.push(Item {
+            to: Recipient::Channel,
+            kind,
+            text,
+            play: false,
+            mentions: people.iter().map(|user| (*user, why)).collect(),
+            pings: Vec::new(),
         });
     }
 
@@ -90,9 +133,10 @@ impl Outbox {
         self.push(Recipient::Channel, MessageKind::News, text);
     }
 
-    /// Whose turn it is, for the channel.
-    pub fn turn(&mut self, text: Text) {
-        self.push(Recipient::Channel, MessageKind::Turn, text);
+    /// Whose turn it is, or who is asked to act, for the channel: `text` names `people`,
+    /// whom it may notify because of `why`.
+    pub fn turn(&mut self, text: Text, people: &[UserId], why: Mention) {
+        self.push_naming(MessageKind::Turn, text, people, why);
     }
 
     /// The public state of a table without a game (lobby or empty).
@@ -137,6 +181,8 @@ impl Outbox {
                     kind: MessageKind::News,
                     text: notice.text,
                     play: notice.weight == Weight::Play,
+                    mentions: Vec::new(),
+                    pings: Vec::new(),
                 }),
                 Audience::Seat(seat) => {
                     if let Some(player) = players.get(seat.index()).filter(|p| !p.is_ai()) {
@@ -194,10 +240,10 @@ impl Outbox {
     /// Quiets the channel after moves were played ([`super::Posts::Tricks`]). When
     /// nothing but single plays happened (no trick or step ended, nobody must react),
     /// the news and whose turn it is go onto the table message and to the caller, and
-    /// the channel gets only `ping`, a short-lived post for whoever must act now. When
-    /// more happened, everything is posted as it is. Either way the channel's last ping
-    /// goes: those it named have acted.
-    pub fn quiet(&mut self, ping: Option<Text>) {
+    /// the channel gets only `ping`, a short-lived post for whoever must act now (the
+    /// text, and the people it names). When more happened, everything is posted as it
+    /// is. Either way the channel's last ping goes: those it named have acted.
+    pub fn quiet(&mut self, ping: Option<(Text, Vec<UserId>)>) {
         self.unping = true;
         let public_news =
             |item: &Item| item.to == Recipient::Channel && item.kind == MessageKind::News;
@@ -223,8 +269,29 @@ impl Outbox {
             self.push(Recipient::Caller, MessageKind::Reply, text.clone());
             self.push(Recipient::Channel, MessageKind::Board, text);
         }
-        if let Some(text) = ping {
-            self.push(Recipient::Channel, MessageKind::Ping, text);
+        if let Some((text, people)) = ping {
+            self.push_naming(MessageKind::Ping, text, &people, Mention::Turn);
+        }
+    }
+
+    /// Decides whom the channel's posts notify: each person a turn line or ping post
+    /// names is notified when `decide` says so (asked once per person and command).
+    pub fn settle_mentions(&mut self, mut decide: impl FnMut(UserId, Mention) -> bool) {
+        let mut decided: Vec<(UserId, bool)> = Vec::new();
+        for item in &mut self.items {
+            for (user, why) in std::mem::take(&mut item.mentions) {
+                let notified = match decided.iter().find(|(u, _)| *u == user) {
+                    Some((_, notified)) => *notified,
+                    None => {
+                        let notified = decide(user, why);
+                        decided.push((user, notified));
+                        notified
+                    }
+                };
+                if notified && !item.pings.contains(&user) {
+                    item.pings.push(user);
+                }
+            }
         }
     }
 
@@ -259,29 +326,56 @@ impl Outbox {
     }
 
     /// The collected texts, one group per recipient and kind in order of first
-    /// appearance, each with the language to render it in and its picture, if any. A
-    /// ping without texts only removes the channel's last one.
+    /// appearance, each with the language to render it in, its picture, if any, and
+    /// whom it notifies. A ping without texts only removes the channel's last one.
     pub fn into_messages(
         mut self,
         lang_of: impl Fn(Recipient) -> Lang,
-    ) -> impl Iterator<Item = (Recipient, MessageKind, Lang, Vec<Text>, Option<Picture>)> {
-        let mut groups: Vec<(Recipient, MessageKind, Vec<Text>)> = Vec::new();
-        for Item { to, kind, text, .. } in self.items {
-            match groups.iter_mut().find(|(r, k, _)| *r == to && *k == kind) {
-                Some((_, _, texts)) => texts.push(text),
-                None => groups.push((to, kind, vec![text])),
+    ) -> impl Iterator<Item = Collected> {
+        let mut groups: Vec<(Recipient, MessageKind, Vec<Text>, Vec<UserId>)> = Vec::new();
+        for item in self.items {
+            let (to, kind) = (item.to, item.kind);
+            let at = match groups.iter().position(|(r, k, ..)| *r == to && *k == kind) {
+                Some(at) => at,
+                None => {
+                    groups.push((to, kind, Vec::new(), Vec::new()));
+                    groups.len() - 1
+                }
+            };
+            let (_, _, texts, pings) = &mut groups[at];
+            texts.push(item.text);
+            for user in item.pings {
+                if !pings.contains(&user) {
+                    pings.push(user);
+                }
             }
         }
-        if self.unping && groups.iter().all(|(_, kind, _)| *kind != MessageKind::Ping) {
-            groups.push((Recipient::Channel, MessageKind::Ping, Vec::new()));
+        if self.unping
+            && groups
+                .iter()
+                .all(|(_, kind, ..)| *kind != MessageKind::Ping)
+        {
+            groups.push((
+                Recipient::Channel,
+                MessageKind::Ping,
+                Vec::new(),
+                Vec::new(),
+            ));
         }
         let mut pictures = std::mem::take(&mut self.pictures);
-        groups.into_iter().map(move |(to, kind, texts)| {
+        groups.into_iter().map(move |(to, kind, texts, pings)| {
             let picture = pictures
                 .iter()
                 .position(|(t, k, _)| *t == to && *k == kind)
                 .map(|at| pictures.swap_remove(at).2);
-            (to, kind, lang_of(to), texts, picture)
+            Collected {
+                to,
+                kind,
+                lang: lang_of(to),
+                texts,
+                picture,
+                pings,
+            }
         })
     }
 }
@@ -331,7 +425,7 @@ mod tests {
 
     fn collected(out: Outbox) -> Vec<(Recipient, MessageKind, Vec<&'static str>)> {
         out.into_messages(|_| Lang::En)
-            .map(|(to, kind, _, texts, _)| (to, kind, texts.iter().map(|t| t.id).collect()))
+            .map(|c| (c.to, c.kind, c.texts.iter().map(|t| t.id).collect()))
             .collect()
     }
 
@@ -340,14 +434,14 @@ mod tests {
         out.reply(Text::new("table-move-accepted"));
         out.notices(vec![play], &[]);
         out.push(Recipient::Channel, MessageKind::Board, Text::new("view"));
-        out.turn(Text::new("table-waiting"));
+        out.turn(Text::new("table-waiting"), &[UserId(9)], Mention::Turn);
         out
     }
 
     #[test]
     fn a_play_that_ends_nothing_goes_onto_the_table_message_and_pings_who_is_next() {
         let mut out = a_move(Notice::play(Text::new("boast-card-played")));
-        out.quiet(Some(Text::new("table-your-turn")));
+        out.quiet(Some((Text::new("table-your-turn"), vec![UserId(9)])));
         assert_eq!(
             collected(out),
             [
@@ -371,9 +465,32 @@ mod tests {
     }
 
     #[test]
+    fn a_turn_line_folded_onto_the_table_message_notifies_nobody_and_its_ping_post_does() {
+        let mut out = a_move(Notice::play(Text::new("boast-card-played")));
+        out.quiet(Some((Text::new("table-your-turn"), vec![UserId(9)])));
+        let mut asked = Vec::new();
+        out.settle_mentions(|user, why| {
+            asked.push((user, why));
+            true
+        });
+        assert_eq!(asked, [(UserId(9), Mention::Turn)], "asked once");
+        let pings: Vec<(MessageKind, Vec<UserId>)> = out
+            .into_messages(|_| Lang::En)
+            .map(|c| (c.kind, c.pings))
+            .collect();
+        assert!(pings.contains(&(MessageKind::Ping, vec![UserId(9)])));
+        assert!(
+            pings
+                .iter()
+                .all(|(kind, pings)| *kind == MessageKind::Ping || pings.is_empty()),
+            "{pings:?}"
+        );
+    }
+
+    #[test]
     fn a_step_is_posted_as_it_is_and_the_last_ping_goes() {
         let mut out = a_move(Notice::public(Text::new("boast-trick-won")));
-        out.quiet(Some(Text::new("table-your-turn")));
+        out.quiet(Some((Text::new("table-your-turn"), vec![UserId(9)])));
         let messages = collected(out);
         assert!(messages.contains(&(
             Recipient::Channel,

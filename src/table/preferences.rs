@@ -46,6 +46,7 @@ impl Tables {
             lang: caller.lang,
             texts: vec![Text::new(said)],
             picture: None,
+            pings: Vec::new(),
         }
     }
 }

@@ -122,8 +122,7 @@ pub fn databases() -> Vec<Fresh> {
 }
 
 /// The versions of the migrations of `database` (`sqlite`, `postgres`) this binary
-/// knows, in order: those of its files (each engineer takes the numbers assigned, so there
-/// may be gaps while others are still to come).
+/// knows, in order: those of its files.
 pub fn migration_versions(database: &str) -> Vec<i64> {
     let folder = format!("{}/migrations/{database}", env!("CARGO_MANIFEST_DIR"));
     let mut versions: Vec<i64> = std::fs::read_dir(&folder)

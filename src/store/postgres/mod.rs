@@ -231,6 +231,20 @@ fn plan(pipeline: &mut Pipeline, write: &Write) -> Result<(), StoreError> {
             "UPDATE games SET watchers = $2 WHERE id = $1",
             vec![Box::new(game.0), Box::new(to_json(watchers)?)],
         ),
+        Write::Pinged { channel, pinged } => upsert(
+            pipeline,
+            "pinged",
+            *channel,
+            Box::new(to_json(pinged)?),
+            "excluded.pinged",
+        ),
+        Write::Rematched { channel, game } => upsert(
+            pipeline,
+            "rematched",
+            *channel,
+            Box::new(game.0),
+            "excluded.rematched",
+        ),
         Write::Reminders { user, on } => pipeline.push(
             "INSERT INTO users (user_id, reminders_off) VALUES ($1, $2)
              ON CONFLICT (user_id) DO UPDATE SET reminders_off = excluded.reminders_off",
@@ -456,7 +470,7 @@ impl PostgresBackend {
         let row = db
             .query_opt(
                 "SELECT lang, lobby::TEXT, table_message, unreachable, deadline, wake, reminder,
-                        community, settings, ping_message, parent, version
+                        community, settings, ping_message, parent, version, pinged, rematched
                  FROM channels WHERE channel = $1",
                 &[&key],
             )
@@ -476,6 +490,8 @@ impl PostgresBackend {
             record.ping_message = get::<Option<i64>>(&row, 9)?.map(|m| m as u64);
             record.parent = get::<Option<i64>>(&row, 10)?.map(|p| ChannelId(p as u64));
             record.version = get::<i64>(&row, 11)? as u64;
+            record.pinged = rows::pinged(get(&row, 12)?);
+            record.rematched = get::<Option<i64>>(&row, 13)?.map(GameId);
         }
         let playing = db
             .query_opt(
@@ -606,10 +622,18 @@ impl Backend for PostgresBackend {
         ))
     }
 
-    fn lobbies_hosted(&mut self, user: UserId, community: u64) -> Result<usize, StoreError> {
+    fn tables_hosted(&mut self, user: UserId, community: u64) -> Result<usize, StoreError> {
         let count: Option<i64> = self.block_on(self.value(
-            "SELECT COUNT(*) FROM channels
-             WHERE community = $2 AND lobby IS NOT NULL AND lobby -> 'host' = to_jsonb($1::BIGINT)",
+            "SELECT (SELECT COUNT(*) FROM channels
+                     WHERE community = $2 AND lobby IS NOT NULL
+                       AND lobby -> 'host' = to_jsonb($1::BIGINT))
+                  + (SELECT COUNT(*) FROM seated s
+                     JOIN games g ON g.id = s.game
+                     JOIN channels c ON c.channel = g.channel
+                     WHERE s.user_id = $1 AND g.status = 'playing' AND c.community = $2
+                       AND ((c.parent IS NOT NULL AND g.host = $1)
+                            OR NOT EXISTS (SELECT 1 FROM seated o
+                                           WHERE o.game = g.id AND o.user_id <> $1)))",
             &[&(user.0 as i64), &(community as i64)],
         ))?;
         Ok(count.unwrap_or(0) as usize)

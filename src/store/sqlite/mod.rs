@@ -199,6 +199,18 @@ fn apply(tx: &Transaction<'_>, write: &Write) -> Result<(), StoreError> {
             "UPDATE games SET watchers = ?2 WHERE id = ?1",
             params![game.0, to_json(watchers)?],
         ),
+        Write::Pinged { channel, pinged } => cached(
+            tx,
+            "INSERT INTO channels (channel, pinged) VALUES (?1, ?2)
+             ON CONFLICT (channel) DO UPDATE SET pinged = excluded.pinged",
+            params![channel.0 as i64, to_json(pinged)?],
+        ),
+        Write::Rematched { channel, game } => cached(
+            tx,
+            "INSERT INTO channels (channel, rematched) VALUES (?1, ?2)
+             ON CONFLICT (channel) DO UPDATE SET rematched = excluded.rematched",
+            params![channel.0 as i64, game.0],
+        ),
         Write::Reminders { user, on } => cached(
             tx,
             "INSERT INTO users (user, reminders_off) VALUES (?1, ?2)
@@ -389,7 +401,7 @@ impl Backend for SqliteBackend {
             .conn
             .query_row(
                 "SELECT lang, lobby, table_message, unreachable, deadline, wake, reminder,
-                        community, settings, ping_message, parent, version
+                        community, settings, ping_message, parent, version, pinged, rematched
                  FROM channels WHERE channel = ?1",
                 [channel.0 as i64],
                 |row| {
@@ -412,6 +424,10 @@ impl Backend for SqliteBackend {
                             row.get::<_, Option<i64>>(10)?,
                             row.get::<_, i64>(11)?,
                         ),
+                        (
+                            row.get::<_, Option<String>>(12)?,
+                            row.get::<_, Option<i64>>(13)?,
+                        ),
                     ))
                 },
             )
@@ -421,6 +437,7 @@ impl Backend for SqliteBackend {
             (lang, lobby, table_message, unreachable),
             (deadline, wake, reminder, community),
             (settings, ping_message, parent, version),
+            (pinged, rematched),
         ) = settings.unwrap_or_default();
         let settings = rows::settings(settings);
         // The unfinished game, with its nudge times and followers as stored (JSON).
@@ -469,6 +486,8 @@ impl Backend for SqliteBackend {
             damaged,
             last_game,
             parent: parent.map(|p| ChannelId(p as u64)),
+            pinged: rows::pinged(pinged),
+            rematched: rematched.map(GameId),
             version: version as u64,
         })
     }
@@ -485,12 +504,19 @@ impl Backend for SqliteBackend {
             .map_err(db_error)
     }
 
-    fn lobbies_hosted(&mut self, user: UserId, community: u64) -> Result<usize, StoreError> {
+    fn tables_hosted(&mut self, user: UserId, community: u64) -> Result<usize, StoreError> {
         self.conn
             .query_row(
-                "SELECT COUNT(*) FROM channels
-                 WHERE community = ?2 AND lobby IS NOT NULL
-                   AND json_extract(lobby, '$.host') = ?1",
+                "SELECT (SELECT COUNT(*) FROM channels
+                         WHERE community = ?2 AND lobby IS NOT NULL
+                           AND json_extract(lobby, '$.host') = ?1)
+                      + (SELECT COUNT(*) FROM seated s
+                         JOIN games g ON g.id = s.game
+                         JOIN channels c ON c.channel = g.channel
+                         WHERE s.user = ?1 AND g.status = 'playing' AND c.community = ?2
+                           AND ((c.parent IS NOT NULL AND g.host = ?1)
+                                OR NOT EXISTS (SELECT 1 FROM seated o
+                                               WHERE o.game = g.id AND o.user <> ?1)))",
                 params![user.0 as i64, community as i64],
                 |row| row.get::<_, i64>(0),
             )

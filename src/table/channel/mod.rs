@@ -4,6 +4,7 @@
 //! writes to persist and the messages to send. The caller ([`super::Tables`]) works on a
 //! copy and keeps it only once the writes are committed.
 
+mod pings;
 mod rematch;
 mod reminders;
 mod settings;
@@ -11,9 +12,11 @@ mod thread;
 mod turns;
 mod watch;
 
+pub use pings::PING_INTERVAL_MS;
 pub use thread::Handover;
+pub use turns::ALONE_GAME_LIFETIME_MS;
 
-use super::outbox::{name_seats, player_name, Outbox};
+use super::outbox::{name_seats, player_name, Collected, Mention, Outbox};
 use super::{
     Caller, ChannelId, ChannelSettings, Command, GameId, Lobby, Message, Pace, Player, Posts,
     Recipient, TableRef, UserId, Watcher,
@@ -126,6 +129,9 @@ pub struct Table {
     lost: bool,
     /// The last game that ended here, for a rematch.
     last_game: Option<LastGame>,
+    /// When the bot last pinged each person here because of another person's command
+    /// (see [`pings`]).
+    pinged: Vec<(UserId, i64)>,
 }
 
 /// What a rematch takes over from the last game of a table.
@@ -138,6 +144,8 @@ struct LastGame {
     players: Vec<Player>,
     /// How it ended, in one line (seats named).
     summary: Text,
+    /// Whether its Rematch button was used: it works once.
+    rematched: bool,
 }
 
 impl Table {
@@ -157,6 +165,7 @@ impl Table {
             parent: None,
             lost: false,
             last_game: None,
+            pinged: Vec::new(),
         }
     }
 
@@ -184,17 +193,20 @@ impl Table {
             parent: stored.parent,
             lost: stored.parent.is_some() && stored.unreachable.is_some(),
             last_game: None,
+            pinged: stored.pinged,
         };
         if let Some(last) = &stored.last_game {
             if let Ok(replayed) = last.replay(&ctx.registry) {
                 table.last_result = final_result(replayed.game.as_ref(), &replayed.players);
-                table.last_game = Some(thread::last_game(
+                let mut last_game = thread::last_game(
                     last.id,
                     replayed.game.as_ref(),
                     &last.options,
                     last.pace,
                     &replayed.players,
-                ));
+                );
+                last_game.rematched = stored.rematched == Some(last.id);
+                table.last_game = Some(last_game);
             }
         }
         if let Some((game, why)) = stored.damaged {
@@ -351,13 +363,15 @@ impl Table {
                 pace,
                 thread,
             } => self
-                .check_thread(thread)
+                .check_thread(thread, caller)
                 .and_then(|()| self.open(ctx, caller, &game, &options, seated, &mut out))
                 .map(|()| {
                     self.choose_thread(thread);
                     self.set_lobby_times(pace, now)
                 }),
-            Command::Rematch { game } => self.rematch(ctx, caller, game, now, &mut out),
+            Command::Rematch { game } => {
+                self.rematch(ctx, caller, game, now, &mut out, &mut writes)
+            }
             Command::Join => self.join(ctx, caller, &mut out),
             Command::AddAi => self.add_ai(ctx, caller, &mut out),
             Command::Leave => self.leave(ctx, caller, caller.user, now, &mut out, &mut writes),
@@ -443,8 +457,9 @@ impl Table {
                 community,
             });
         }
-        let begun = self.settle_times(now, &mut out, &mut writes);
-        self.quiet(ctx, begun, Some(caller.user), &writes, &mut out);
+        let turns = self.settle_times(now, &mut out, &mut writes);
+        self.quiet(ctx, turns.begun, Some(caller.user), &writes, &mut out);
+        self.settle_pings(now, turns, Some(caller.user), &mut out, &mut writes);
         out.tell_watchers(&watchers);
         self.sum_up(&writes, &mut out);
         let public_lang = self.public_lang(ctx, caller);
@@ -496,17 +511,20 @@ impl Table {
                 })
                 .unwrap_or(channel_lang),
         })
-        .map(|(to, kind, lang, texts, picture)| Message {
-            to,
-            kind,
-            lang,
-            texts: texts
+        .map(|collected: Collected| Message {
+            to: collected.to,
+            kind: collected.kind,
+            lang: collected.lang,
+            texts: collected
+                .texts
                 .into_iter()
                 .map(|text| name_seats(text, &names))
                 .collect(),
-            picture: picture
+            picture: collected
+                .picture
                 .filter(|_| pictures)
                 .map(|p| p.localize(|text| name_seats(text.clone(), &names))),
+            pings: collected.pings,
         })
         .collect()
     }
@@ -961,19 +979,19 @@ impl Table {
         if posts != Posts::Tricks || !changed {
             return;
         }
-        let pinged: Vec<Arg> = begun
+        let pinged: Vec<(Seat, UserId)> = begun
             .iter()
-            .filter(|seat| {
-                self.players()
-                    .get(seat.index())
-                    .is_some_and(|p| !p.is_ai() && Some(p.user) != caller)
+            .filter_map(|seat| {
+                let player = self.players().get(seat.index())?;
+                (!player.is_ai() && Some(player.user) != caller).then_some((seat, player.user))
             })
-            .map(Arg::Seat)
             .collect();
         let ping = (!pinged.is_empty()).then(|| {
-            Text::new("table-your-turn")
-                .arg("count", pinged.len())
-                .arg("players", Arg::List(pinged))
+            let text = Text::new("table-your-turn").arg("count", pinged.len()).arg(
+                "players",
+                Arg::List(pinged.iter().map(|(seat, _)| Arg::Seat(*seat)).collect()),
+            );
+            (text, pinged.iter().map(|(_, user)| *user).collect())
         });
         out.quiet(ping);
     }
@@ -1063,6 +1081,8 @@ impl Table {
                     Text::new("table-waiting")
                         .arg("count", seats.len())
                         .arg("players", Arg::List(seats.iter().map(Arg::Seat).collect())),
+                    &m.people_at(seats),
+                    Mention::Turn,
                 );
             }
             Actors::Chance => {}

@@ -1,13 +1,16 @@
 //! A rematch: the Rematch button under a game's end opens a new lobby at the same table
 //! with the game, options and pace of the last game. Whoever of its players clicks hosts
 //! and sits; the AI seats sit again; the other people are invited with one mention and
-//! take their seats as they join; the host starts once enough have.
+//! take their seats as they join; the host starts once enough have. The button works
+//! once per game (stored, [`Write::Rematched`]): a rematch lobby that was closed is not
+//! opened again by the same button, so its invitation pings nobody twice.
 
 use super::{Context, Stage, Table};
 use crate::engine::{Arg, Text};
 use crate::seating::{GameId, Player};
-use crate::table::outbox::Outbox;
-use crate::table::{Caller, Lobby};
+use crate::store::Write;
+use crate::table::outbox::{Mention, Outbox};
+use crate::table::{Caller, Lobby, UserId};
 
 impl Table {
     /// Opens a rematch of `game`, the last game here, for `caller`, one of its players.
@@ -18,6 +21,7 @@ impl Table {
         game: GameId,
         now: i64,
         out: &mut Outbox,
+        writes: &mut Vec<Write>,
     ) -> Result<(), Text> {
         match self.stage {
             Stage::Playing(_) => return Err(Text::new("table-game-running")),
@@ -26,11 +30,14 @@ impl Table {
         }
         let last = self
             .last_game
-            .as_ref()
+            .as_mut()
             .filter(|last| last.id == game)
             .ok_or_else(|| Text::new("table-rematch-gone"))?;
         if !last.players.iter().any(|p| p.user == caller.user) {
             return Err(Text::new("table-rematch-players-only"));
+        }
+        if last.rematched {
+            return Err(Text::new("table-rematch-used"));
         }
         let info = ctx
             .registry
@@ -38,18 +45,27 @@ impl Table {
             .find(|kind| kind.info().id == last.game)
             .map(|kind| kind.info())
             .ok_or_else(|| Text::new("table-rematch-gone"))?;
+        last.rematched = true;
+        writes.push(Write::Rematched {
+            channel: self.channel,
+            game,
+        });
         let host = Player {
             user: caller.user,
             name: caller.name.clone(),
             lang: caller.lang,
         };
         let ais = last.players.iter().filter(|p| p.is_ai()).cloned();
-        let invited: Vec<Arg> = last
+        let invited: Vec<&Player> = last
             .players
             .iter()
             .filter(|p| !p.is_ai() && p.user != caller.user)
+            .collect();
+        let names: Vec<Arg> = invited
+            .iter()
             .map(|p| Arg::Verbatim(p.name.clone()))
             .collect();
+        let people: Vec<UserId> = invited.iter().map(|p| p.user).collect();
         let lobby = Lobby {
             game: last.game.clone(),
             options: last.options.clone(),
@@ -68,11 +84,13 @@ impl Table {
                 .arg("host", Arg::Verbatim(caller.name.clone()))
                 .arg("game", Text::new(info.name)),
         );
-        if !invited.is_empty() {
+        if !names.is_empty() {
             out.turn(
                 Text::new("table-rematch-invited")
-                    .arg("count", invited.len())
-                    .arg("players", Arg::List(invited)),
+                    .arg("count", names.len())
+                    .arg("players", Arg::List(names)),
+                &people,
+                Mention::Request,
             );
         }
         Ok(())

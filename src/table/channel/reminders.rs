@@ -6,7 +6,7 @@
 use super::{Match, Table};
 use crate::engine::{Arg, Seat, SeatSet, Text};
 use crate::store::Write;
-use crate::table::outbox::Outbox;
+use crate::table::outbox::{Mention, Outbox};
 use crate::table::Caller;
 
 /// Without a clock, a person who has not acted for this long is reminded once.
@@ -72,7 +72,7 @@ impl Match {
 impl Table {
     /// `/game nudge`: reminds the people the game waits for (other than the caller) that
     /// it is their turn, each at most once per [`NUDGE_INTERVAL_MS`], and says so in the
-    /// channel.
+    /// channel (which pings them only as often as [`super::pings`] lets it).
     pub(super) fn nudge(
         &mut self,
         caller: &Caller,
@@ -118,6 +118,7 @@ impl Table {
             game: m.id,
             at: m.nudged.clone(),
         });
+        let people = m.people_at(due.iter().copied().collect());
         out.turn(
             Text::new("table-nudged")
                 .arg("player", nudger)
@@ -126,6 +127,8 @@ impl Table {
                     "players",
                     Arg::List(due.into_iter().map(Arg::Seat).collect()),
                 ),
+            &people,
+            Mention::Request,
         );
         Ok(())
     }

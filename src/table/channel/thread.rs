@@ -75,10 +75,19 @@ impl Table {
         self.parent
     }
 
-    /// Refuses `thread:true` at a table that is a thread already.
-    pub(super) fn check_thread(&self, asked: Option<bool>) -> Result<(), Text> {
-        if asked == Some(true) && self.parent.is_some() {
+    /// Refuses `thread:true` at a table that is a thread already, and from a caller who
+    /// may not have public threads opened here while the channel's moderators did not
+    /// turn threads on: the bot opens threads with its own permission, so it must not do
+    /// it for someone who may not.
+    pub(super) fn check_thread(&self, asked: Option<bool>, caller: &Caller) -> Result<(), Text> {
+        if asked != Some(true) {
+            return Ok(());
+        }
+        if self.parent.is_some() {
             return Err(Text::new("table-thread-in-thread"));
+        }
+        if !caller.may_open_threads && self.settings.threads != Some(true) {
+            return Err(Text::new("table-thread-not-allowed"));
         }
         Ok(())
     }
@@ -137,6 +146,7 @@ impl Table {
             name: host.map(|p| p.name.clone()).unwrap_or_default(),
             lang: host.map_or(table_lang, |p| p.lang),
             moderator: false,
+            may_open_threads: false,
             community_lang: None,
             community: self.community,
         };
@@ -255,5 +265,6 @@ pub(super) fn last_game(
         pace,
         players: players.to_vec(),
         summary: summary_line(game, players),
+        rematched: false,
     }
 }

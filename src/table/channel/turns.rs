@@ -1,17 +1,31 @@
 //! Time at a table: the deadline of the people the game waits for, what the clock does
 //! when it passes (the AI takes the seat, or the game ends), players handing their seat to
-//! the AI and taking it back, lobbies that expire and games nobody plays any more, so no
-//! channel is blocked forever.
+//! the AI and taking it back, lobbies that expire and games nobody plays any more (a game
+//! of one person against AI seats after a day, any other after two weeks), so no channel
+//! is blocked for long.
 
 use super::{Context, Match, Stage, Step, Table};
 use crate::engine::{Actors, Seat, SeatSet, Text};
 use crate::seating::OnTimeout;
 use crate::store::{Action, GameStatus, TableTimes, Write};
-use crate::table::outbox::Outbox;
-use crate::table::{Caller, Recipient};
+use crate::table::outbox::{Mention, Outbox};
+use crate::table::{Caller, Recipient, UserId};
 
 /// A game without a clock and without a move for this long ends as abandoned.
 pub const IDLE_GAME_LIFETIME_MS: i64 = 14 * 24 * 60 * 60 * 1000;
+/// A game of one person against AI seats alone, on a server, ends as abandoned when that
+/// person has not moved for this long, clock or not: it holds a channel (and a place of
+/// the person's fair-use limit) for nobody else.
+pub const ALONE_GAME_LIFETIME_MS: i64 = 24 * 60 * 60 * 1000;
+
+/// Whose turn a change began, and whether it changed who the game waits for.
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) struct Turns {
+    /// The people whose turn began: waited for now, and not before or they moved.
+    pub begun: SeatSet,
+    /// Whether the people waited for are others than before the change.
+    pub changed: bool,
+}
 
 impl Table {
     /// When the people the game waits for run out of time, if the table has a clock.
@@ -27,12 +41,20 @@ impl Table {
             let waited = m.people_waited_for();
             out.news(Text::new("table-back-online"));
             if !waited.is_empty() {
-                out.turn(Text::new("table-waiting").arg("count", waited.len()).arg(
-                    "players",
-                    crate::engine::Arg::List(waited.iter().map(crate::engine::Arg::Seat).collect()),
-                ));
+                out.turn(
+                    Text::new("table-waiting").arg("count", waited.len()).arg(
+                        "players",
+                        crate::engine::Arg::List(
+                            waited.iter().map(crate::engine::Arg::Seat).collect(),
+                        ),
+                    ),
+                    &m.people_at(waited),
+                    Mention::Turn,
+                );
             }
         }
+        // Nobody's command: the people waited for hear that their game goes on.
+        out.settle_mentions(|_, _| true);
         let lang = self.lang(ctx);
         Step {
             writes: Vec::new(),
@@ -43,9 +65,11 @@ impl Table {
 
     /// What the clock does at `now`: if the turn's deadline has passed, each person still
     /// waited for is timed out (the AI takes their seat, or the game ends, as the table's
-    /// pace says); a lobby past its lifetime closes; a game without a clock that nobody
-    /// moved in for [`IDLE_GAME_LIFETIME_MS`] ends as abandoned; the people waited for
-    /// are reminded when their reminder falls due. Nothing happens before.
+    /// pace says); a lobby past its lifetime closes; a game of one person against AI
+    /// seats on a server that they did not move in for [`ALONE_GAME_LIFETIME_MS`], or a
+    /// game without a clock that nobody moved in for [`IDLE_GAME_LIFETIME_MS`], ends as
+    /// abandoned; the people waited for are reminded when their reminder falls due.
+    /// Nothing happens before.
     pub fn tick(&mut self, ctx: &Context, now: i64) -> Step {
         let mut out = Outbox::default();
         let mut writes = Vec::new();
@@ -57,8 +81,9 @@ impl Table {
             self.expire(now, &mut out, &mut writes);
         }
         // A reminder that fell due is sent here.
-        let begun = self.settle_times(now, &mut out, &mut writes);
-        self.quiet(ctx, begun, None, &writes, &mut out);
+        let turns = self.settle_times(now, &mut out, &mut writes);
+        self.quiet(ctx, turns.begun, None, &writes, &mut out);
+        self.settle_pings(now, turns, None, &mut out, &mut writes);
         out.tell_watchers(&watchers);
         if self.wake.is_some_and(|wake| wake <= now) {
             // Nothing left to do at this time: it must not fire again and again.
@@ -79,10 +104,15 @@ impl Table {
         }
     }
 
-    /// When the lobby or the idle game ends by itself, if it does.
+    /// When the lobby or the idle game ends by itself, if it does. Every event of a game
+    /// of one person against AI seats follows that person's command (or their timeout),
+    /// so its last event is their last move.
     fn expires_at(&self) -> Option<i64> {
         match &self.stage {
             Stage::Lobby(lobby) => lobby.opened_at.map(|at| at + lobby.pace.lobby.ms()),
+            Stage::Playing(m) if self.alone_on_a_server(m) => {
+                Some(m.last_event_at + ALONE_GAME_LIFETIME_MS)
+            }
             Stage::Playing(m) if m.pace.clock.per_move_ms().is_none() => {
                 Some(m.last_event_at + IDLE_GAME_LIFETIME_MS)
             }
@@ -90,8 +120,17 @@ impl Table {
         }
     }
 
+    /// Whether `m` is one person's game against AI seats alone on a server (a community),
+    /// where it holds a channel and a place of that person's tables, so it ends a day
+    /// after their last move. A game of one's own outside any server (local mode) waits
+    /// for its player like any other.
+    fn alone_on_a_server(&self, m: &Match) -> bool {
+        self.community.is_some() && m.alone()
+    }
+
     /// Closes a lobby nobody started, or ends a game nobody plays any more.
     fn expire(&mut self, now: i64, out: &mut Outbox, writes: &mut Vec<Write>) {
+        let alone = matches!(&self.stage, Stage::Playing(m) if self.alone_on_a_server(m));
         match std::mem::replace(&mut self.stage, Stage::Empty) {
             Stage::Lobby(_) => {
                 writes.push(Write::Lobby {
@@ -102,7 +141,11 @@ impl Table {
                 out.lobby_board(Text::new("table-empty"));
             }
             Stage::Playing(m) => {
-                out.news(Text::new("table-game-idle"));
+                out.news(Text::new(if alone {
+                    "table-game-idle-alone"
+                } else {
+                    "table-game-idle"
+                }));
                 self.remember(&m);
                 abandon(*m, now, out, writes);
                 out.lobby_board(Text::new("table-empty"));
@@ -166,21 +209,21 @@ impl Table {
     /// someone new must act or one of them moved, none when the game waits for nobody or
     /// has no clock), the reminder of the people waited for (sending the reminders that
     /// are due: see [`Match::reminder`]) and when the table next needs the clock at all.
-    /// Called after every change of the table; returns the people whose turn began.
+    /// Called after every change of the table; returns whose turn began.
     pub(super) fn settle_times(
         &mut self,
         now: i64,
         out: &mut Outbox,
         writes: &mut Vec<Write>,
-    ) -> SeatSet {
-        let (deadline, reminder, begun) = match &mut self.stage {
+    ) -> Turns {
+        let (deadline, reminder, turns) = match &mut self.stage {
             Stage::Playing(m) => {
-                let begun = m.turns_begun(writes.as_slice());
-                let deadline = m.next_deadline(now, self.deadline, begun);
-                let reminder = m.reminder(now, deadline, self.reminder, begun, out);
-                (deadline, reminder, begun)
+                let turns = m.turns(writes.as_slice());
+                let deadline = m.next_deadline(now, self.deadline, turns.begun);
+                let reminder = m.reminder(now, deadline, self.reminder, turns.begun, out);
+                (deadline, reminder, turns)
             }
-            _ => (None, None, SeatSet::default()),
+            _ => (None, None, Turns::default()),
         };
         let wake = [deadline, reminder, self.expires_at()]
             .into_iter()
@@ -199,7 +242,7 @@ impl Table {
                 },
             });
         }
-        begun
+        turns
     }
 }
 
@@ -215,6 +258,21 @@ impl Match {
             .filter(|s| self.away[s.index()] && !self.players[s.index()].is_ai())
     }
 
+    /// Whether one person plays against AI seats alone.
+    pub(super) fn alone(&self) -> bool {
+        self.players.iter().filter(|p| !p.is_ai()).count() == 1
+    }
+
+    /// The people (not AI players) at `seats`.
+    pub(super) fn people_at(&self, seats: SeatSet) -> Vec<UserId> {
+        seats
+            .iter()
+            .filter_map(|seat| self.players.get(seat.index()))
+            .filter(|p| !p.is_ai())
+            .map(|p| p.user)
+            .collect()
+    }
+
     /// The seats the game waits for that people play themselves.
     pub(super) fn people_waited_for(&self) -> SeatSet {
         match self.game.actors() {
@@ -228,9 +286,10 @@ impl Match {
         self.record(Action::Away { seat, away }, now, writes);
     }
 
-    /// The people whose turn began with `writes`: waited for now, and not before or they
-    /// moved (and must act again). Remembers who is waited for.
-    fn turns_begun(&mut self, writes: &[Write]) -> SeatSet {
+    /// Whose turn began with `writes` (waited for now, and not before or they moved and
+    /// must act again), and whether the people waited for changed. Remembers who is
+    /// waited for.
+    fn turns(&mut self, writes: &[Write]) -> Turns {
         let waited = self.people_waited_for();
         let before = std::mem::replace(&mut self.waited, waited);
         let moved: SeatSet = writes
@@ -243,10 +302,14 @@ impl Match {
                 _ => None,
             })
             .collect();
-        waited
+        let begun = waited
             .iter()
             .filter(|seat| !before.contains(*seat) || moved.contains(*seat))
-            .collect()
+            .collect();
+        Turns {
+            begun,
+            changed: waited != before,
+        }
     }
 
     /// The deadline after a change, given the one before: kept while the same people (or

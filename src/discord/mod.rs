@@ -3,9 +3,12 @@
 //! table messages and direct messages out. It names no game.
 
 mod definitions;
+mod dm_controls;
 mod endpoint;
 mod handler;
 mod history;
+mod in_place;
+mod membership;
 mod menu;
 mod mine;
 mod parcel;
@@ -29,6 +32,7 @@ use crate::i18n::Lang;
 use crate::store::{Location, Write};
 use crate::table::{Clock, Context, FairUse, Tables};
 use handler::{Handler, Shared};
+use membership::Membership;
 use rest::Rest;
 use sender::DiscordSender;
 use serenity::all::{ClientBuilder, GatewayIntents, GuildId, Http, HttpBuilder};
@@ -205,6 +209,7 @@ async fn start(
         INVALID_REQUESTS_PER_10_MIN,
     ));
     let rest = Rest::new(&config.token, config.api_url.as_deref(), limits);
+    let members = Membership::new(rest.clone(), Arc::clone(&clock));
     let sender = Arc::new(DiscordSender::new(
         rest,
         store.clone(),
@@ -215,7 +220,8 @@ async fn start(
     ));
     let dispatcher =
         Dispatcher::spawn(store, Arc::clone(&sender), clock, DeliveryConfig::default());
-    let shared = Arc::new(Shared::new(tables, sender, config.guild.map(GuildId::new)));
+    let guild = config.guild.map(GuildId::new);
+    let shared = Arc::new(Shared::new(tables, sender, members, guild));
     if last_alive.is_some_and(|at| shared.tables.now_ms() - at > DOWN_FOR_NOTICE_MS) {
         shared.announce_return().await;
     }

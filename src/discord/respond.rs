@@ -27,7 +27,8 @@ pub enum Source {
     /// The table's clock (a turn ran out): nobody to answer, everything is posted.
     Clock,
     /// A control of a direct message (the Play button under a hand): the caller is
-    /// answered privately there, and the channel gets the public posts.
+    /// answered privately there (any refusal with the one refusal of DM controls), and the
+    /// channel gets the public posts.
     Direct,
 }
 
@@ -210,7 +211,10 @@ pub fn plan(messages: &[Message], source: Source, setting: &Setting<'_>) -> Plan
             if text.is_empty() && !news.is_empty() {
                 text.push(&news);
             }
-            plan.response = private_answer(&text.join("\n"));
+            plan.response = match messages.iter().find(|m| m.kind == MessageKind::Refusal) {
+                Some(refusal) => super::dm_controls::refusal(setting.localizer, refusal.lang),
+                None => private_answer(&text.join("\n")),
+            };
         }
         (Source::Clock, board) => {
             plan.board = board.map(|b| (b, false));
@@ -218,16 +222,12 @@ pub fn plan(messages: &[Message], source: Source, setting: &Setting<'_>) -> Plan
                 plan.posts.push(public(&turn, &news, setting.caller));
             }
         }
-        // A picture on the table message goes with the coalesced edits of the outbox.
-        (Source::TableButton, Some(board)) if !refused && picture::has(&board) => {
+        // The click is acknowledged and the message it sits on left alone (any client can
+        // send a control on any message): the table message changes by the coalesced
+        // edits of the outbox, which know which message it is.
+        (Source::TableButton, Some(board)) if !refused => {
             plan.response = json!({ "type": 6 });
             plan.board = Some((board, false));
-            if !turn.is_empty() {
-                plan.posts.push(public(&turn, &news, setting.caller));
-            }
-        }
-        (Source::TableButton, Some(board)) if !refused => {
-            plan.response = json!({ "type": 7, "data": board });
             if !turn.is_empty() {
                 plan.posts.push(public(&turn, &news, setting.caller));
             }
@@ -631,7 +631,7 @@ mod tests {
     }
 
     #[test]
-    fn a_table_button_updates_the_table_message_in_place() {
+    fn a_table_button_is_acknowledged_and_the_table_message_edited_through_the_outbox() {
         let messages = vec![
             message(Recipient::Channel, MessageKind::News, "<@2> sat down."),
             message(
@@ -641,8 +641,14 @@ mod tests {
             ),
         ];
         let plan = plan(&messages, Source::TableButton, &setting(Phase::Lobby));
-        assert_eq!(plan.response["type"], 7);
-        let ids: Vec<&str> = plan.response["data"]["components"][0]["components"]
+        assert_eq!(
+            plan.response,
+            json!({ "type": 6 }),
+            "the message clicked stays"
+        );
+        let (board, fresh) = plan.board.expect("the table message is edited");
+        assert!(!fresh);
+        let ids: Vec<&str> = board["components"][0]["components"]
             .as_array()
             .unwrap()
             .iter()
@@ -657,7 +663,19 @@ mod tests {
                 "table:7:g5:start"
             ]
         );
-        assert!(plan.board.is_none() && plan.posts.is_empty());
+        assert!(plan.posts.is_empty());
+    }
+
+    #[test]
+    fn a_refused_control_of_a_direct_message_gets_the_one_refusal() {
+        let refused = |why: &str| {
+            let messages = vec![message(Recipient::Caller, MessageKind::Refusal, why)];
+            plan(&messages, Source::Direct, &setting(Phase::Playing)).response
+        };
+        let one = refused("Not your turn.");
+        assert_eq!(one, refused("This game is over."));
+        assert_eq!(one["data"]["flags"], EPHEMERAL);
+        assert!(!one.to_string().contains("Not your turn"), "{one}");
     }
 
     #[test]

@@ -12,6 +12,7 @@ mod membership;
 mod menu;
 mod mine;
 mod parcel;
+mod parts;
 mod picture;
 mod ratings;
 mod reminder;

@@ -9,11 +9,13 @@
 //! interaction dispatch and callbacks, interaction webhooks (`@original`, followups), DM
 //! channels, channel messages (with nonces), command registration, and injected errors (closed
 //! DMs, 429s), server members (`GET /guilds/{g}/members/{u}`: everyone is a member of every
-//! server until `leave_server`). A message an interaction response or followup creates carries Discord's
-//! `interaction_metadata` (the interaction's id, type and user), and a component interaction
-//! carries its message as stored (flags and metadata included). Every REST call is recorded with the status the fake answered. Payloads the fake
-//! builds are checked against serenity's own model before they are sent, so drift in serenity's
-//! required fields fails loudly instead of as a silent time-out.
+//! server until `leave_server`), and Discord's limits on a message's text (content 2,000
+//! characters, an embed's description 4,096, all its embeds 6,000: beyond, 400 50035). A
+//! message an interaction response or followup creates carries Discord's `interaction_metadata`
+//! (the interaction's id, type and user), and a component interaction carries its message as
+//! stored (flags and metadata included). Every REST call is recorded with the status the fake
+//! answered. Payloads the fake builds are checked against serenity's own model before they are
+//! sent, so drift in serenity's required fields fails loudly instead of as a silent time-out.
 //!
 //! For the bot's outbox (and benchmarks of it) the fake also models network latency
 //! (`set_latency`), Discord's per-route buckets with their `x-ratelimit-*` headers
@@ -1897,6 +1899,7 @@ impl State {
             message["nonce"] = nonce.clone();
         }
         check_message(&message)?;
+        check_limits(&message)?;
         self.messages
             .entry(channel)
             .or_default()
@@ -1935,6 +1938,7 @@ impl State {
         edited["flags"] = json!(flags);
         edited["edited_timestamp"] = json!(TIMESTAMP);
         check_message(&edited)?;
+        check_limits(&edited)?;
         *message = edited.clone();
         self.edited = Some(id);
         Ok(edited)
@@ -2488,6 +2492,57 @@ fn check_message(message: &Value) -> Result<(), Reply> {
             &format!("fake: unreadable message: {e}"),
         )),
     }
+}
+
+/// Discord's limits on the text of a message, created or edited: content 2,000 characters,
+/// at most 10 embeds, an embed's title 256 and description 4,096 characters, and 6,000 for
+/// the text of all its embeds together; beyond one, 400 50035 Invalid Form Body.
+fn check_limits(message: &Value) -> Result<(), Reply> {
+    let chars = |text: &Value| text.as_str().map_or(0, |t| t.chars().count());
+    if chars(&message["content"]) > 2000 {
+        return Err(invalid_form(
+            "content",
+            "BASE_TYPE_MAX_LENGTH",
+            "Must be 2000 or fewer in length.",
+        ));
+    }
+    let embeds = message["embeds"].as_array().cloned().unwrap_or_default();
+    if embeds.len() > 10 {
+        return Err(invalid_form(
+            "embeds",
+            "BASE_TYPE_MAX_LENGTH",
+            "Must be 10 or fewer in length.",
+        ));
+    }
+    let mut total = 0;
+    for embed in &embeds {
+        for (field, limit) in [("title", 256), ("description", 4096)] {
+            if chars(&embed[field]) > limit {
+                return Err(invalid_form(
+                    &format!("embeds.{field}"),
+                    "BASE_TYPE_MAX_LENGTH",
+                    &format!("Must be {limit} or fewer in length."),
+                ));
+            }
+        }
+        let fields = embed["fields"].as_array().cloned().unwrap_or_default();
+        total += chars(&embed["title"])
+            + chars(&embed["description"])
+            + chars(&embed["footer"]["text"])
+            + chars(&embed["author"]["name"])
+            + fields
+                .iter()
+                .map(|f| chars(&f["name"]) + chars(&f["value"]))
+                .sum::<usize>();
+    }
+    if total > 6000 {
+        return Err(invalid_form(
+            "embeds",
+            "MAX_EMBED_SIZE_EXCEEDED",
+            "Embed size exceeds maximum size of 6000",
+        ));
+    }
+    Ok(())
 }
 
 /// The ids of the users that user options (type 6) name, in subcommands too.

@@ -258,7 +258,7 @@ impl Shared {
                     let answer = in_place::answer(component, data);
                     responder.respond(&answer).await;
                 }
-                None => self.unknown_button(responder, component).await,
+                None => self.refuse(responder, component).await,
             }
             return;
         }
@@ -267,7 +267,7 @@ impl Shared {
             return history::record_button(responder, component, &self.tables, wanted).await;
         }
         let Some(button) = respond::parse_custom_id(id) else {
-            return self.unknown_button(responder, component).await;
+            return self.refuse(responder, component).await;
         };
         if in_dm {
             return self.direct_control(responder, component, button).await;
@@ -279,7 +279,7 @@ impl Shared {
                 id,
                 "a button from another channel"
             );
-            return self.unknown_button(responder, component).await;
+            return self.refuse(responder, component).await;
         }
         let caller = request::caller(
             UserId(component.user.id.get()),
@@ -293,7 +293,7 @@ impl Shared {
         if button.action == "rematch" {
             // Under the post of a game's end: asks for a new lobby, answered like a command.
             let Some(TableRef::Game(game)) = button.shown else {
-                return self.unknown_button(responder, component).await;
+                return self.refuse(responder, component).await;
             };
             let rematch = Command::Rematch { game };
             return self
@@ -312,7 +312,7 @@ impl Shared {
                     return self.menu(responder, component, button, caller, view).await;
                 }
                 let (menu::CHOOSE, Some(notation)) = (action, chosen) else {
-                    return self.unknown_button(responder, component).await;
+                    return self.refuse(responder, component).await;
                 };
                 let play = Command::Play {
                     notation: notation.to_owned(),
@@ -380,11 +380,11 @@ impl Shared {
                     .await
             }
             (Verdict::HandOver, _, _) => {
-                self.unknown_button(responder, component).await;
+                self.refuse(responder, component).await;
                 self.hand_seat_to_ai(button.channel, &caller, button.shown)
                     .await;
             }
-            _ => self.unknown_button(responder, component).await,
+            _ => self.refuse(responder, component).await,
         }
     }
 
@@ -430,7 +430,7 @@ impl Shared {
         let shown = match answer.shown {
             Some(shown) if !refused => shown,
             _ if component.guild_id.is_none() => {
-                return self.unknown_button(responder, component).await;
+                return self.refuse(responder, component).await;
             }
             _ => {
                 let response = respond::private_answer(&text);
@@ -461,10 +461,10 @@ impl Shared {
         responder.respond(&response).await;
     }
 
-    /// Answers a control this bot does not know (garbled, or not for this channel),
-    /// privately, instead of leaving Discord to say that the interaction failed; in the
-    /// DM with the bot, with the one refusal of DM controls.
-    async fn unknown_button(&self, responder: &Responder, component: &ComponentInteraction) {
+    /// Refuses a control privately, instead of leaving Discord to say that the interaction
+    /// failed: one this bot does not know (garbled, or not for this channel) and, in the DM
+    /// with the bot, any control that may not act, with the one refusal of DM controls.
+    async fn refuse(&self, responder: &Responder, component: &ComponentInteraction) {
         let lang = Lang::negotiate(&component.locale);
         let response = if component.guild_id.is_none() {
             dm_controls::refusal(self.localizer(), lang)

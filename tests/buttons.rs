@@ -1,12 +1,15 @@
 //! Buttons act only where they are, through the real binary and the loopback Discord: a
 //! forged id naming another channel's table is refused and changes nothing there; a
 //! button of an old lobby or a finished game says so instead of acting on the current
-//! table; a garbled id gets a clear private answer.
+//! table; a garbled id gets a clear private answer; a control sent on a message that is not
+//! the clicker's own ephemeral one never rewrites it.
 
 mod support;
 
 use serde_json::json;
-use support::bot::{bot_under_test, buttons_of, drained, game_command, private, CHANNEL};
+use support::bot::{
+    bot_under_test, buttons_of, drained, game_command, private, start_with_ai, CHANNEL,
+};
 use support::fakecord::{Fakecord, TestUser};
 
 /// Another channel of the same server, where the forger stands.
@@ -105,7 +108,12 @@ async fn buttons_of_an_old_lobby_or_game_do_not_act_on_the_current_table() {
     let joined = fake
         .component(&late, CHANNEL, message, &join_id(&ids), &[])
         .await;
-    assert_eq!(joined["type"], 7, "{joined}");
+    assert_eq!(joined["type"], 6, "acknowledged: {joined}");
+    drained(&db).await;
+    assert!(
+        lobby_names(&fake, CHANNEL).contains(&format!("<@{}>", late.id)),
+        "seated, and the table message says so"
+    );
 
     // A game's button after that game is over.
     let hand_id = |game: &str| format!("table:{CHANNEL}:g{game}:hand");
@@ -172,5 +180,57 @@ async fn the_start_takes_the_lobby_buttons_away_in_the_same_edit() {
     assert!(
         edits[0].contains(":play"),
         "the first edit brings the game's buttons"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_forged_control_never_rewrites_the_message_it_sits_on() {
+    let (fake, _dir, db, _bot) = bot_under_test().await;
+    let me = TestUser::new(731, "player");
+    let snoop = TestUser::new(732, "snoop");
+    start_with_ai(&fake, &me, CHANNEL, "boast", 3).await;
+    drained(&db).await;
+    let (table_message, ids) = buttons_of(&fake, CHANNEL, ":play\"");
+    let play = ids.iter().find(|id| id.ends_with(":play")).unwrap().clone();
+    let game = play.split(':').nth(2).unwrap().to_owned();
+    let as_it_was = |fake: &Fakecord| {
+        fake.channel_messages(CHANNEL)
+            .into_iter()
+            .find(|m| m["id"].as_str().and_then(|id| id.parse().ok()) == Some(table_message))
+            .expect("the table message")
+    };
+    let before = as_it_was(&fake);
+
+    // Controls of a private menu and of the rules, sent on the public table message.
+    for (forged, values) in [
+        (format!("table:{CHANNEL}:{game}:page1"), vec![]),
+        (format!("table:{CHANNEL}:{game}:kinds"), vec!["0"]),
+        (format!("table:{CHANNEL}:{game}:kind0p0"), vec![]),
+        ("rules:boast:en".to_owned(), vec!["scoring"]),
+    ] {
+        let answer = fake
+            .component(&me, CHANNEL, table_message, &forged, &values)
+            .await;
+        assert_eq!(answer["type"], 4, "{forged}: a new message: {answer}");
+        assert!(private(&answer), "{forged}: only for the clicker: {answer}");
+    }
+    drained(&db).await;
+    assert_eq!(as_it_was(&fake), before, "the table message is untouched");
+
+    // The real menu turns in place for its owner, and for nobody else.
+    let opened = fake
+        .component(&me, CHANNEL, table_message, &play, &[])
+        .await;
+    assert_eq!(opened["type"], 4, "{opened}");
+    let menu = fake.response_message().expect("the menu is a message");
+    let back = format!("table:{CHANNEL}:{game}:page0");
+    let turned = fake.component(&me, CHANNEL, menu, &back, &[]).await;
+    assert_eq!(turned["type"], 7, "{turned}");
+    let someone_else = fake.component(&snoop, CHANNEL, menu, &back, &[]).await;
+    assert_eq!(someone_else["type"], 4, "{someone_else}");
+    assert!(private(&someone_else), "{someone_else}");
+    assert!(
+        !someone_else.to_string().contains("Your hand"),
+        "the snoop sees no hand: {someone_else}"
     );
 }

@@ -601,10 +601,21 @@ async fn a_whole_boast_game_through_discord() {
         .component(&bob, CHANNEL, table_message, &join, &[])
         .await;
     assert_eq!(
-        joined["type"], 7,
-        "the button updates the table message in place: {joined}"
+        joined["type"], 6,
+        "the button is acknowledged, and the message it sits on left alone: {joined}"
     );
-    assert!(text_of(&joined).contains("<@102>"));
+    let edit = fake
+        .wait_for_call(|c| {
+            c.method == "PATCH"
+                && c.path == format!("/channels/{CHANNEL}/messages/{table_message}")
+                && c.status == 200
+        })
+        .await;
+    assert!(
+        edit.body.to_string().contains("<@102>"),
+        "the outbox edits the table message: {}",
+        edit.body
+    );
     let again = fake
         .component(&bob, CHANNEL, table_message, &join, &[])
         .await;
@@ -724,12 +735,21 @@ async fn rules_in_each_language_and_a_rate_limited_post_is_retried() {
         .as_str()
         .unwrap()
         .starts_with("Boast or Nothing"));
+    let own_rules = fake
+        .response_message()
+        .expect("the rules answer is a message");
     let sections = fake.autocomplete(&reader, CHANNEL, "rules", json!([{"type": 3, "name": "game", "value": "boast"}, {"type": 3, "name": "section", "value": "", "focused": true}])).await;
     assert_eq!(sections["data"]["choices"].as_array().unwrap().len(), 8);
     let picked = fake
+        .component(&reader, CHANNEL, own_rules, "rules:boast:ru", &["scoring"])
+        .await;
+    assert_eq!(picked["type"], 7, "the reader's own rules turn in place");
+    // On any other message (here one the bot posted), a new message only for the reader.
+    let elsewhere = fake
         .component(&reader, CHANNEL, 1, "rules:boast:ru", &["scoring"])
         .await;
-    assert_eq!(picked["type"], 7);
+    assert_eq!(elsewhere["type"], 4, "{elsewhere}");
+    assert!(is_ephemeral(&elsewhere), "{elsewhere}");
     assert_ne!(
         picked["data"]["embeds"][0]["title"],
         rules["data"]["embeds"][0]["title"]

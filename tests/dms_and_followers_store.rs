@@ -157,7 +157,8 @@ fn each_new_store_draws_its_own_number_and_keeps_it() {
     }
 }
 
-/// A SQLite file from before the mark was a person's (migration 14): a person refused in
+/// A SQLite file from before the mark was a person's (migration 14, the later ones
+/// undone too): a person refused in
 /// a game is marked from the migration on, and the followers of the games being played
 /// are indexed.
 #[test]
@@ -179,7 +180,10 @@ fn sqlite_migration_15_marks_the_refused_and_indexes_the_followers() {
          DROP TABLE followers;
          DELETE FROM meta WHERE key = 'installation';
          INSERT INTO users (user, dm_channel, dm_closed_in) VALUES (970, 900, 7), (971, 901, NULL);
-         DELETE FROM refinery_schema_history WHERE version = 15;
+         DROP TABLE sightings;
+         ALTER TABLE channels DROP COLUMN pinged;
+         ALTER TABLE channels DROP COLUMN rematched;
+         DELETE FROM refinery_schema_history WHERE version >= 15;
          PRAGMA user_version = 14;",
     )
     .unwrap();
@@ -219,7 +223,10 @@ fn postgres_migration_3_marks_the_refused_and_indexes_the_followers() {
              DROP TABLE followers;
              DELETE FROM meta WHERE key = 'installation';
              INSERT INTO users (user_id, dm_channel, dm_closed_in) VALUES (970, 900, 7), (971, 901, NULL);
-             DELETE FROM refinery_schema_history WHERE version = 3;",
+             DROP TABLE sightings;
+             ALTER TABLE channels DROP COLUMN pinged;
+             ALTER TABLE channels DROP COLUMN rematched;
+             DELETE FROM refinery_schema_history WHERE version >= 3;",
         );
         let mut backend = fresh.backend();
         let fay = backend.direct_channel(FAY).unwrap();

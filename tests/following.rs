@@ -22,6 +22,7 @@ fn person(id: u64) -> Caller {
         name: format!("P{id}"),
         lang: Lang::En,
         moderator: false,
+        may_open_threads: false,
         community_lang: None,
         community: Some(900),
     }

@@ -44,6 +44,8 @@ async fn each_game_can_be_played_by_clicking() {
         let opened = fake.component(&me, channel, message, &play, &[]).await;
         assert_eq!(opened["type"], 4, "{game}: {opened}");
         assert!(private(&opened), "{game}: only the caller sees the menu");
+        // The menu's own controls sit on the menu, the caller's own ephemeral message.
+        let own_menu = fake.response_message().expect("the menu is a message");
         // A long list opens on the kinds of moves (Haggis): choosing one lists them.
         let first = &opened["data"]["components"][0]["components"][0];
         let menu = if first["custom_id"]
@@ -53,7 +55,7 @@ async fn each_game_can_be_played_by_clicking() {
         {
             let kind = first["options"][0]["value"].as_str().unwrap();
             let kinds = first["custom_id"].as_str().unwrap();
-            let listed = fake.component(&me, channel, message, kinds, &[kind]).await;
+            let listed = fake.component(&me, channel, own_menu, kinds, &[kind]).await;
             assert_eq!(
                 listed["type"], 7,
                 "{game}: the kind opens in place: {listed}"
@@ -81,7 +83,7 @@ async fn each_game_can_be_played_by_clicking() {
             .map(str::to_owned);
         if let Some(next) = next.as_deref() {
             assert_eq!(options.len(), 25, "{game}: a full first page");
-            let turned = fake.component(&me, channel, message, next, &[]).await;
+            let turned = fake.component(&me, channel, own_menu, next, &[]).await;
             assert_eq!(turned["type"], 7, "{game}: the page turns in place");
             let second = &turned["data"]["components"][0]["components"][0]["options"];
             assert_ne!(
@@ -95,7 +97,7 @@ async fn each_game_can_be_played_by_clicking() {
         let choose = select["custom_id"].as_str().unwrap().to_owned();
         let before = moves_recorded(&db, channel);
         let played = fake
-            .component(&me, channel, message, &choose, &[chosen.as_str()])
+            .component(&me, channel, own_menu, &choose, &[chosen.as_str()])
             .await;
         // Like /play: posted when it ends a trick or a step, else confirmed privately.
         assert!(
@@ -111,7 +113,7 @@ async fn each_game_can_be_played_by_clicking() {
         // The same menu again: the move is gone or the turn moved on; nothing changes.
         let after = moves_recorded(&db, channel);
         let stale = fake
-            .component(&me, channel, message, &choose, &[chosen.as_str()])
+            .component(&me, channel, own_menu, &choose, &[chosen.as_str()])
             .await;
         if private(&stale) {
             assert!(
@@ -171,5 +173,8 @@ async fn the_hand_in_a_direct_message_can_be_played_from_there() {
     let refused = fake
         .component_in(Place::Dm, &me, dm_channel, message, &join, &[])
         .await;
-    assert!(refused.to_string().contains("I do not know"), "{refused}");
+    assert!(
+        refused.to_string().contains("cannot act from here"),
+        "{refused}"
+    );
 }

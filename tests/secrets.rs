@@ -122,8 +122,11 @@ fn a_token_on_the_command_line_is_warned_about() {
     let dir = tempfile::tempdir().expect("a temporary folder");
     let typed = bot_until_the_database(dir.path(), &["--token", "cli-secret-81"], &[]);
     assert_eq!(typed.status.code(), Some(2), "{}", stderr(&typed));
+    // The warning reads as written: the log's redaction hides the token, not the words.
     assert!(
-        stderr(&typed).contains("process list"),
+        stderr(&typed).contains(
+            "the bot token was given with --token, so the process list shows it to every user"
+        ),
         "{}",
         stderr(&typed)
     );
@@ -140,6 +143,51 @@ fn a_token_on_the_command_line_is_warned_about() {
         "{}",
         stderr(&from_env)
     );
+}
+
+#[test]
+fn a_database_password_on_the_command_line_is_warned_about_and_never_printed() {
+    // Nothing listens on port 1: the bot stops at connecting (or at reading the URL),
+    // after its warnings.
+    let database = |url: &str| {
+        let mut command = Command::new(BIN);
+        command
+            .args(["bot", "--database", url])
+            .env("DISCORD_TOKEN", "env")
+            .env_remove("DATABASE_URL")
+            .env_remove("RUST_LOG");
+        command.output().expect("the binary runs")
+    };
+    for url in [
+        "postgres://bot:pa/ss-81@127.0.0.1:1/games",
+        "postgres://bot:pw-81%2F@127.0.0.1:1/games",
+        "postgres://bot@127.0.0.1:1/games?sslmode=disable&password=pw-81",
+        // PostgreSQL's driver cannot read these (port): the error names the URL.
+        "postgres://bot:pa/ss-81@127.0.0.1:99999/games",
+        "postgres://bot@127.0.0.1:99999/games?password=pw-81",
+    ] {
+        let out = database(url);
+        let said = stderr(&out);
+        assert_eq!(out.status.code(), Some(2), "{said}");
+        assert!(
+            said.contains("the database password was given with --database, so the process list"),
+            "{url}: {said}"
+        );
+        assert!(!said.contains("-81"), "{url}: {said}");
+    }
+    let plain = database("postgres://bot@127.0.0.1:1/games");
+    assert!(!stderr(&plain).contains("--database"), "{}", stderr(&plain));
+
+    let mut from_env = Command::new(BIN);
+    from_env
+        .arg("bot")
+        .env("DISCORD_TOKEN", "env")
+        .env("DATABASE_URL", "postgres://bot:pw-81@127.0.0.1:1/games")
+        .env_remove("RUST_LOG");
+    let out = from_env.output().expect("the binary runs");
+    assert_eq!(out.status.code(), Some(2), "{}", stderr(&out));
+    assert!(!stderr(&out).contains("--database"), "{}", stderr(&out));
+    assert!(!stderr(&out).contains("pw-81"), "{}", stderr(&out));
 }
 
 #[test]

@@ -17,6 +17,7 @@ discord-deadline = ⏳ Time to move runs out { $when }.
 discord-reminder-where = Table: { $channel }
 discord-reminder-jump = Go to the table
 discord-unknown-button = I do not know this button, or it belongs to another channel. Use the buttons of this channel's table message, or /game status.
+discord-dm-control-refused = This button or menu cannot act from here now. Your tables are listed by /game mine; the table message in the game's channel works as well.
 discord-button-play = Play
 discord-menu-choose = Choose your move
 discord-menu-previous = ◀ Previous

@@ -17,6 +17,7 @@ discord-deadline = ⏳ A lépésre szánt idő lejár: { $when }.
 discord-reminder-where = Asztal: { $channel }
 discord-reminder-jump = Irány az asztal
 discord-unknown-button = Ezt a gombot nem ismerem, vagy egy másik csatornához tartozik. Használd a csatorna asztalüzenetének gombjait, vagy a /játék állapot parancsot.
+discord-dm-control-refused = Ez a gomb vagy menü innen most nem működik. Az asztalaidat a /játék játékaim parancs sorolja fel; a játék csatornájában az asztalüzenet is használható.
 discord-button-play = Lépek
 discord-menu-choose = Válaszd ki a lépésedet
 discord-menu-previous = ◀ Előző

@@ -17,6 +17,7 @@ discord-deadline = ⏳ Время на ход истекает { $when }.
 discord-reminder-where = Стол: { $channel }
 discord-reminder-jump = Перейти к столу
 discord-unknown-button = Я не знаю эту кнопку, или она относится к другому каналу. Используй кнопки сообщения стола в этом канале или команду /игра статус.
+discord-dm-control-refused = Эта кнопка или это меню сейчас отсюда не работает. Свои столы можно найти командой /игра мои-игры; работает и сообщение стола в канале игры.
 discord-button-play = Сделать ход
 discord-menu-choose = Выбери свой ход
 discord-menu-previous = ◀ Назад

@@ -64,8 +64,10 @@ fn redact(text: &str, bot_token: Option<&str>) -> String {
         Some(token) => text.replace(token, REDACTED),
         None => text.to_owned(),
     };
+    // `…::token` is a module path (the target of a log line), not a field.
     let fields = text
         .match_indices("token")
+        .filter(|(at, _)| !text[..*at].ends_with("::"))
         .filter_map(|(at, key)| field_value(&text, at + key.len()));
     let urls = ["/webhooks/", "/interactions/"]
         .into_iter()
@@ -230,6 +232,8 @@ mod tests {
             "/interactions/ next",
             r#"token: """#,
             "token:",
+            "WARN gametable::cli::token: the bot token was given with --token",
+            "\x1b[2mgametable::cli::token\x1b[0m\x1b[2m:\x1b[0m the bot token was given",
         ] {
             assert_eq!(clean(text), text);
         }

@@ -18,6 +18,7 @@ use crate::i18n::{Lang, Localizer};
 use crate::store::{Location, Store};
 use crate::table::{Command, Context, Pace, Posts};
 use clap::parser::ValueSource;
+use clap::ArgMatches;
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
 use std::path::PathBuf;
 
@@ -83,7 +84,31 @@ impl Cli {
                 job.value_source("token") == Some(ValueSource::CommandLine)
             });
         }
+        warn_of_a_typed_database_secret(&matches);
         cli
+    }
+}
+
+/// Warns when `--database` was typed on the command line with a password (or another
+/// secret) in it: the process list shows it to every user of the machine, as it does a
+/// typed `--token`.
+fn warn_of_a_typed_database_secret(matches: &ArgMatches) {
+    let mut job = matches;
+    while let Some((_, inner)) = job.subcommand() {
+        job = inner;
+    }
+    let typed = job.ids().any(|id| id == "database")
+        && job.value_source("database") == Some(ValueSource::CommandLine);
+    if !typed {
+        return;
+    }
+    if let Some(Location::Postgres(url)) = job.get_one::<Location>("database") {
+        if url.holds_secret() {
+            tracing::warn!(
+                "the database password was given with --database, so the process list shows \
+                 it to every user of this machine: use DATABASE_URL instead"
+            );
+        }
     }
 }
 

@@ -2,7 +2,10 @@
 //! the HTTP-interactions endpoint): each reads an interaction, hands it to the table
 //! layer, and sends what comes back through its [`Responder`]. No rules and no SQL here.
 
+use super::dm_controls::{self, Verdict};
 use super::history;
+use super::in_place;
+use super::membership::Membership;
 use super::menu;
 use super::parcel;
 use super::picture;
@@ -47,6 +50,9 @@ pub struct Shared {
     pub sender: Arc<DiscordSender>,
     /// Register commands to this server only (fast iteration), else globally.
     pub guild: Option<GuildId>,
+    /// Whether the people clicking controls in the DM with the bot still belong to the
+    /// servers of the tables they act on.
+    members: Membership,
     accepting: AtomicBool,
     in_flight: AtomicUsize,
     idle: Notify,
@@ -54,12 +60,18 @@ pub struct Shared {
 }
 
 impl Shared {
-    /// Shared state over the tables and the sender.
-    pub fn new(tables: Tables, sender: Arc<DiscordSender>, guild: Option<GuildId>) -> Shared {
+    /// Shared state over the tables, the sender and the membership checks.
+    pub fn new(
+        tables: Tables,
+        sender: Arc<DiscordSender>,
+        members: Membership,
+        guild: Option<GuildId>,
+    ) -> Shared {
         Shared {
             tables,
             sender,
             guild,
+            members,
             accepting: AtomicBool::new(true),
             in_flight: AtomicUsize::new(0),
             idle: Notify::new(),
@@ -238,47 +250,36 @@ impl Shared {
 
     async fn component(&self, responder: &Responder, component: &ComponentInteraction) {
         let id = component.data.custom_id.as_str();
-        let lang = Lang::negotiate(&component.locale);
         if let Some((game, asked)) = rules::parse_custom_id(id) {
             let registry = &self.tables.context().registry;
-            let section = match &component.data.kind {
-                ComponentInteractionDataKind::StringSelect { values } => {
-                    values.first().map(String::as_str)
-                }
-                _ => None,
-            };
+            let section = selected(component);
             match rules::message(self.localizer(), registry, game, section, asked) {
                 Some(data) => {
-                    let update = json!({ "type": 7, "data": data });
-                    responder.respond(&update).await;
+                    let answer = in_place::answer(component, data);
+                    responder.respond(&answer).await;
                 }
-                None => self.unknown_button(responder, lang).await,
+                None => self.refuse(responder, component).await,
             }
             return;
         }
-        if let Some(wanted) = history::parse_custom_id(id) {
+        let in_dm = component.guild_id.is_none();
+        if let Some(wanted) = history::parse_custom_id(id).filter(|_| !in_dm) {
             return history::record_button(responder, component, &self.tables, wanted).await;
         }
         let Some(button) = respond::parse_custom_id(id) else {
-            return self.unknown_button(responder, lang).await;
+            return self.refuse(responder, component).await;
         };
-        // A button acts only on the table of the channel it sits in; in the DM with the
-        // bot, only the controls that act for the clicker's own seat (a menu of their
-        // moves, a move of theirs) name a table elsewhere.
-        let in_dm = component.guild_id.is_none();
-        let chosen = match &component.data.kind {
-            ComponentInteractionDataKind::StringSelect { values } => values.first(),
-            _ => None,
-        };
-        let view = menu::View::of(button.action, chosen.map(String::as_str));
-        let own_seat = button.action == menu::CHOOSE || view.is_some();
-        if button.channel.0 != component.channel_id.get() && !(in_dm && own_seat) {
+        if in_dm {
+            return self.direct_control(responder, component, button).await;
+        }
+        // A button acts only on the table of the channel it sits in.
+        if button.channel.0 != component.channel_id.get() {
             tracing::warn!(
                 user = component.user.id.get(),
                 id,
                 "a button from another channel"
             );
-            return self.unknown_button(responder, lang).await;
+            return self.refuse(responder, component).await;
         }
         let caller = request::caller(
             UserId(component.user.id.get()),
@@ -292,41 +293,35 @@ impl Shared {
         if button.action == "rematch" {
             // Under the post of a game's end: asks for a new lobby, answered like a command.
             let Some(TableRef::Game(game)) = button.shown else {
-                return self.unknown_button(responder, lang).await;
+                return self.refuse(responder, component).await;
             };
             let rematch = Command::Rematch { game };
             return self
                 .table(responder, Source::Command, button.channel, caller, rematch)
                 .await;
         }
+        let chosen = selected(component);
         let command = match button.action {
             "join" => Command::Join,
             "leave" => Command::Leave,
             "start" => Command::Start,
             "bot" => Command::AddAi,
             "hand" => Command::Hand,
-            _ if view.is_some() => {
-                let view = view.unwrap_or(menu::View::Start);
-                return self.menu(responder, button, caller, view).await;
-            }
-            menu::CHOOSE => {
-                let Some(notation) = chosen else {
-                    return self.unknown_button(responder, lang).await;
+            action => {
+                if let Some(view) = menu::View::of(action, chosen) {
+                    return self.menu(responder, component, button, caller, view).await;
+                }
+                let (menu::CHOOSE, Some(notation)) = (action, chosen) else {
+                    return self.refuse(responder, component).await;
                 };
-                let command = Command::Play {
-                    notation: notation.clone(),
+                let play = Command::Play {
+                    notation: notation.to_owned(),
                 };
-                let source = if in_dm {
-                    Source::Direct
-                } else {
-                    Source::Command
-                };
-                let command = from_message(button.shown, command);
+                let play = from_message(button.shown, play);
                 return self
-                    .table(responder, source, button.channel, caller, command)
+                    .table(responder, Source::Command, button.channel, caller, play)
                     .await;
             }
-            _ => return self.unknown_button(responder, lang).await,
         };
         let command = from_message(button.shown, command);
         self.table(
@@ -339,11 +334,81 @@ impl Shared {
         .await;
     }
 
+    /// A control clicked in the DM with the bot: it acts only for the clicker's seat in
+    /// the game it names (their menu of moves, a move chosen there), and only while they
+    /// still belong to the table's server; someone who left it has their seat handed to
+    /// an AI. Whatever is refused gets the one refusal of DM controls.
+    async fn direct_control(
+        &self,
+        responder: &Responder,
+        component: &ComponentInteraction,
+        button: respond::TableButton<'_>,
+    ) {
+        let chosen = selected(component);
+        let view = menu::View::of(button.action, chosen);
+        let for_seat = view.is_some() || (button.action == menu::CHOOSE && chosen.is_some());
+        let user = UserId(component.user.id.get());
+        let verdict = if for_seat {
+            dm_controls::judge(
+                &self.tables,
+                &self.members,
+                button.channel,
+                button.shown,
+                user,
+            )
+            .await
+        } else {
+            Verdict::Refuse
+        };
+        let caller = request::caller(
+            user,
+            &component.locale,
+            None,
+            None,
+            serenity::all::Permissions::MANAGE_MESSAGES,
+        );
+        match (verdict, view, chosen) {
+            (Verdict::Act, Some(view), _) => {
+                self.menu(responder, component, button, caller, view).await
+            }
+            (Verdict::Act, None, Some(notation)) => {
+                let play = Command::Play {
+                    notation: notation.to_owned(),
+                };
+                let play = from_message(button.shown, play);
+                self.table(responder, Source::Direct, button.channel, caller, play)
+                    .await
+            }
+            (Verdict::HandOver, _, _) => {
+                self.refuse(responder, component).await;
+                self.hand_seat_to_ai(button.channel, &caller, button.shown)
+                    .await;
+            }
+            _ => self.refuse(responder, component).await,
+        }
+    }
+
+    /// Hands the seat of `caller`, who left the server of the table of `channel`, to an
+    /// AI: the table's own leave, so it is stored, posted and shown like any seat change.
+    async fn hand_seat_to_ai(&self, channel: ChannelId, caller: &Caller, shown: Option<TableRef>) {
+        tracing::info!(%channel, user = caller.user.0, "a player left the server; an AI takes the seat");
+        let localizer = self.localizer();
+        let leave = from_message(shown, Command::Leave);
+        self.tables
+            .handle_with(channel, caller, leave, |answer| {
+                let setting = setting_for(localizer, channel, &answer, false);
+                let plan = respond::plan(&answer.messages, Source::Clock, &setting);
+                ((), parcel::promised(&plan, &setting, answer.game, 0))
+            })
+            .await;
+    }
+
     /// Opens (or turns to `page` of) the caller's menu of moves: their hand and legal
     /// moves, only for them. A refusal (not seated, an old message) is answered privately.
     async fn menu(
         &self,
         responder: &Responder,
+        component: &ComponentInteraction,
         button: respond::TableButton<'_>,
         caller: Caller,
         view: menu::View,
@@ -364,6 +429,9 @@ impl Shared {
             .any(|m| m.kind == crate::table::MessageKind::Refusal);
         let shown = match answer.shown {
             Some(shown) if !refused => shown,
+            _ if component.guild_id.is_none() => {
+                return self.refuse(responder, component).await;
+            }
             _ => {
                 let response = respond::private_answer(&text);
                 responder.respond(&response).await;
@@ -383,21 +451,31 @@ impl Shared {
             &moves,
             view,
         );
-        // The Play button opens a new private message; a page button turns its page.
-        let kind = if button.action == "play" { 4 } else { 7 };
-        let response = json!({ "type": kind, "data": data });
+        // The Play button opens a new private message; a page button turns its page, in
+        // place when it sits on the caller's own menu.
+        let response = if button.action == "play" {
+            json!({ "type": 4, "data": data })
+        } else {
+            in_place::answer(component, data)
+        };
         responder.respond(&response).await;
     }
 
-    /// Answers a control this bot does not know (garbled, or not for this channel),
-    /// privately, instead of leaving Discord to say that the interaction failed.
-    async fn unknown_button(&self, responder: &Responder, lang: Lang) {
-        let text = self.localizer().render(
-            lang,
-            &crate::engine::Text::new("discord-unknown-button"),
-            &|s| s.to_string(),
-        );
-        let response = respond::private_answer(&text);
+    /// Refuses a control privately, instead of leaving Discord to say that the interaction
+    /// failed: one this bot does not know (garbled, or not for this channel) and, in the DM
+    /// with the bot, any control that may not act, with the one refusal of DM controls.
+    async fn refuse(&self, responder: &Responder, component: &ComponentInteraction) {
+        let lang = Lang::negotiate(&component.locale);
+        let response = if component.guild_id.is_none() {
+            dm_controls::refusal(self.localizer(), lang)
+        } else {
+            let text = self.localizer().render(
+                lang,
+                &crate::engine::Text::new("discord-unknown-button"),
+                &|s| s.to_string(),
+            );
+            respond::private_answer(&text)
+        };
         responder.respond(&response).await;
     }
 
@@ -631,6 +709,14 @@ impl Shared {
     }
 }
 
+/// The value chosen in a select menu, if the control is one.
+fn selected(component: &ComponentInteraction) -> Option<&str> {
+    match &component.data.kind {
+        ComponentInteractionDataKind::StringSelect { values } => values.first().map(String::as_str),
+        _ => None,
+    }
+}
+
 /// `command` from a control of a message that showed `shown` (none on messages from
 /// before controls named it).
 /// Whether `command` clears its caller's mark of refusing DMs: starting a game, or asking
@@ -674,9 +760,10 @@ fn setting_for<'a>(
     }
 }
 
-/// Completes a deferred interaction with `data` (and `files`): a private answer becomes an ephemeral
-/// follow-up (a command's "thinking…" placeholder is removed first; a button's message is
-/// the table message and stays), a public one edits the placeholder.
+/// Completes a deferred interaction with `data` (and `files`): a command's public answer
+/// edits its "thinking…" placeholder; anything else becomes a follow-up (a command's
+/// placeholder is removed first). A control's deferral (type 6) has no placeholder: its
+/// original is the message the control sits on, which stays as it is.
 async fn complete_deferred(
     responder: &Responder,
     source: Source,
@@ -684,7 +771,7 @@ async fn complete_deferred(
     private: bool,
     files: Vec<CreateAttachment>,
 ) -> bool {
-    if !private {
+    if !private && source == Source::Command {
         return responder.edit_original(data, files).await;
     }
     let (http, token) = (responder.http(), responder.token());

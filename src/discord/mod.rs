@@ -3,12 +3,16 @@
 //! table messages and direct messages out. It names no game.
 
 mod definitions;
+mod dm_controls;
 mod endpoint;
 mod handler;
 mod history;
+mod in_place;
+mod membership;
 mod menu;
 mod mine;
 mod parcel;
+mod parts;
 mod picture;
 mod ratings;
 mod reminder;
@@ -31,6 +35,7 @@ use crate::i18n::Lang;
 use crate::store::{Location, Write};
 use crate::table::{Clock, Context, FairUse, Tables};
 use handler::{Handler, Shared};
+use membership::Membership;
 use rest::Rest;
 use sender::DiscordSender;
 use serenity::all::{ClientBuilder, GatewayIntents, GuildId, Http, HttpBuilder};
@@ -209,6 +214,7 @@ async fn start(
     let limits = Arc::new(RateLimits::new(config.requests_per_second, INVALID_BUDGETS));
     let installation = store.installation().await?;
     let rest = Rest::new(&config.token, config.api_url.as_deref(), limits);
+    let members = Membership::new(rest.clone(), Arc::clone(&clock));
     let sender = Arc::new(DiscordSender::new(
         rest,
         store.clone(),
@@ -220,7 +226,8 @@ async fn start(
     ));
     let dispatcher =
         Dispatcher::spawn(store, Arc::clone(&sender), clock, DeliveryConfig::default());
-    let shared = Arc::new(Shared::new(tables, sender, config.guild.map(GuildId::new)));
+    let guild = config.guild.map(GuildId::new);
+    let shared = Arc::new(Shared::new(tables, sender, members, guild));
     if last_alive.is_some_and(|at| shared.tables.now_ms() - at > DOWN_FOR_NOTICE_MS) {
         shared.announce_return().await;
     }

@@ -139,10 +139,23 @@ impl Delivery {
             ..self.envelope(channel)
         }
     }
+
+    /// An envelope for a part of a public answer too long for one message, posted after
+    /// the answer: in the lane of the answer's fallback, behind it, so that it waits until
+    /// the response arrived (and the fallback was withdrawn) or the fallback was posted.
+    /// Each part is a parcel of its own, with its own nonce: posted once, in order.
+    pub fn after_answer(self, channel: ChannelId, interaction: u64) -> Envelope {
+        Envelope {
+            lane: answer_key(interaction),
+            key: None,
+            ..self.envelope(channel)
+        }
+    }
 }
 
 /// What the bot promises to send on its own because of one interaction's command: the
-/// table message, posts, direct messages, and the fallback of a public answer.
+/// table message, posts, direct messages, and the fallback of a public answer (with the
+/// rest of an answer too long for one message behind it).
 pub fn promised(
     plan: &Plan,
     setting: &Setting<'_>,
@@ -198,8 +211,9 @@ pub fn promised(
         };
         promised.push(direct.envelope(channel));
     }
-    // A follower who refuses DMs is nobody the channel needs to hear about.
-    if let Some(game) = game {
+    // A follower who refuses DMs is nobody the channel needs to hear about. The game
+    // followed may have ended with this command: its followers hear how.
+    if let Some(game) = game.or(setting.ended) {
         for (user, message) in &plan.watch {
             let news = Delivery::Watch {
                 user: *user,
@@ -228,6 +242,13 @@ pub fn promised(
             message: plan.response["data"].clone(),
         };
         promised.push(answer.fallback_for(channel, interaction));
+        for message in &plan.continued {
+            let part = Delivery::Post {
+                channel,
+                message: message.clone(),
+            };
+            promised.push(part.after_answer(channel, interaction));
+        }
     }
     promised
 }
@@ -335,5 +356,54 @@ mod tests {
         assert_eq!(nonce(36, 36), "gt0000001010");
         assert_ne!(nonce(1, 42), nonce(2, 42), "another store, another nonce");
         assert_ne!(nonce(1, 42), nonce(1, 43));
+    }
+
+    #[test]
+    fn the_rest_of_a_long_answer_waits_behind_its_fallback_a_parcel_per_part() {
+        let localizer = crate::i18n::Localizer::global();
+        let setting = Setting {
+            localizer,
+            channel: ChannelId(5),
+            lang: crate::i18n::Lang::En,
+            phase: crate::table::Phase::Playing,
+            opened: false,
+            deadline: None,
+            shown: None,
+            ended: None,
+            parent: None,
+        };
+        let plan = Plan {
+            response: json!({ "type": 4, "data": { "content": "part 1" } }),
+            continued: vec![
+                json!({ "content": "part 2" }),
+                json!({ "content": "part 3" }),
+            ],
+            private: false,
+            board: None,
+            posts: Vec::new(),
+            direct: Vec::new(),
+            watch: Vec::new(),
+            reminders: Vec::new(),
+            ping: PingChange::Keep,
+            summary: None,
+        };
+        let promised = promised(&plan, &setting, None, 123);
+        let lanes: Vec<(&str, Option<&str>, i64)> = promised
+            .iter()
+            .map(|e| (e.lane.as_str(), e.key.as_deref(), e.delay_ms))
+            .collect();
+        assert_eq!(
+            lanes,
+            [
+                ("answer:123", Some("answer:123"), ANSWER_GRACE_MS),
+                ("answer:123", None, 0),
+                ("answer:123", None, 0),
+            ]
+        );
+        let texts: Vec<Value> = promised
+            .iter()
+            .map(|e| e.payload["message"]["content"].clone())
+            .collect();
+        assert_eq!(texts, [json!("part 1"), json!("part 2"), json!("part 3")]);
     }
 }

@@ -1,7 +1,13 @@
 //! How the table layer's messages become Discord traffic: one interaction response
-//! (public, ephemeral, or an in-place update of the clicked table message), the table
-//! message to show, extra channel posts and direct messages. Pure data, as Discord JSON.
+//! (public or ephemeral, or an acknowledgement of a table button), the table message to
+//! show, extra channel posts and direct messages. Pure data, as Discord JSON.
+//!
+//! News too long for one message (the AI played a whole game in one command) is split
+//! between lines over several posts, in order, the end (a game's result, its chart, the
+//! Rematch button, whose turn it is) always in the last; so are a person's notices by
+//! DM. A private answer too long for one message keeps its end.
 
+use super::parts::{parts, tail};
 use super::picture;
 use crate::engine::{Picture, Text};
 use crate::i18n::{Lang, Localizer};
@@ -10,6 +16,8 @@ use serde_json::{json, Value};
 
 /// Discord's limit for an embed description.
 const EMBED_LIMIT: usize = 4096;
+/// Discord's limit for the text of all the embeds of one message.
+const EMBEDS_LIMIT: usize = 6000;
 /// Discord's limit for message content.
 const CONTENT_LIMIT: usize = 2000;
 /// Discord's flag for a message only the caller sees.
@@ -27,7 +35,8 @@ pub enum Source {
     /// The table's clock (a turn ran out): nobody to answer, everything is posted.
     Clock,
     /// A control of a direct message (the Play button under a hand): the caller is
-    /// answered privately there, and the channel gets the public posts.
+    /// answered privately there (any refusal with the one refusal of DM controls), and the
+    /// channel gets the public posts.
     Direct,
 }
 
@@ -36,6 +45,9 @@ pub enum Source {
 pub struct Plan {
     /// The interaction response.
     pub response: Value,
+    /// The rest of a public response too long for one message: posted after it, in
+    /// order.
+    pub continued: Vec<Value>,
     /// Whether the response is visible only to the caller.
     pub private: bool,
     /// The table message to show, and whether to post it anew.
@@ -120,11 +132,15 @@ pub fn plan(messages: &[Message], source: Source, setting: &Setting<'_>) -> Plan
         .filter(|m| m.to == Recipient::Channel && m.kind == MessageKind::Turn)
         .flat_map(|m| m.pings.iter().copied())
         .collect();
-    // The end of a game shows its chart with the news.
+    // The end of a game shows its chart with the news, under its last part.
     let public = |turn: &str, news: &str| {
         let picture = picture_of(Recipient::Channel, Some(MessageKind::News));
         let picture = picture.filter(|_| !news.is_empty());
-        picture::with(public(turn, news, &turn_pings), picture)
+        let mut posts = public(turn, news, &turn_pings);
+        if let Some(last) = posts.pop() {
+            posts.push(picture::with(last, picture));
+        }
+        posts
     };
     let private_answer = |text: &str| {
         let mut answer = private_answer(text);
@@ -159,19 +175,28 @@ pub fn plan(messages: &[Message], source: Source, setting: &Setting<'_>) -> Plan
         .filter(|(m, _)| !matches!(m.kind, MessageKind::Reminder | MessageKind::Watch))
         .filter_map(|(m, body)| match m.to {
             Recipient::User(user) => {
-                let message = direct_message(body, m.lang, setting);
-                Some((user, picture::with(message, drawn(m))))
+                let mut messages = direct_messages(body, m.lang, setting);
+                if let Some(last) = messages.pop() {
+                    messages.push(picture::with(last, drawn(m)));
+                }
+                Some(messages.into_iter().map(move |message| (user, message)))
             }
             _ => None,
         })
+        .flatten()
         .collect();
     let watch = rendered
         .iter()
         .filter(|(m, _)| m.kind == MessageKind::Watch)
         .filter_map(|(m, body)| match m.to {
-            Recipient::User(user) => Some((user, json!({ "embeds": [embed(body)] }))),
+            Recipient::User(user) => Some(
+                parts(body, EMBED_LIMIT)
+                    .into_iter()
+                    .map(move |part| (user, json!({ "embeds": [embed(&part)] }))),
+            ),
             _ => None,
         })
+        .flatten()
         .collect();
     let reminders = rendered
         .iter()
@@ -188,11 +213,12 @@ pub fn plan(messages: &[Message], source: Source, setting: &Setting<'_>) -> Plan
     {
         None => PingChange::Keep,
         Some((m, _)) if m.texts.is_empty() => PingChange::Remove,
-        Some((m, body)) => PingChange::Replace(self::public(body, "", &m.pings)),
+        Some((m, body)) => PingChange::Replace(turn_post(body, &m.pings)),
     };
 
     let mut plan = Plan {
         response: Value::Null,
+        continued: Vec::new(),
         private: false,
         board: None,
         posts: Vec::new(),
@@ -207,33 +233,32 @@ pub fn plan(messages: &[Message], source: Source, setting: &Setting<'_>) -> Plan
         (Source::Direct, board) => {
             plan.board = board.map(|b| (b, false));
             if !turn.is_empty() || !news.is_empty() {
-                plan.posts.push(public(&turn, &news));
+                plan.posts.extend(public(&turn, &news));
             }
             plan.private = true;
             let mut text: Vec<&str> = for_caller.clone();
             if text.is_empty() && !news.is_empty() {
                 text.push(&news);
             }
-            plan.response = private_answer(&text.join("\n"));
+            plan.response = match messages.iter().find(|m| m.kind == MessageKind::Refusal) {
+                Some(refusal) => super::dm_controls::refusal(setting.localizer, refusal.lang),
+                None => private_answer(&text.join("\n")),
+            };
         }
         (Source::Clock, board) => {
             plan.board = board.map(|b| (b, false));
             if !turn.is_empty() || !news.is_empty() {
-                plan.posts.push(public(&turn, &news));
+                plan.posts.extend(public(&turn, &news));
             }
         }
-        // A picture on the table message goes with the coalesced edits of the outbox.
-        (Source::TableButton, Some(board)) if !refused && picture::has(&board) => {
+        // The click is acknowledged and the message it sits on left alone (any client can
+        // send a control on any message): the table message changes by the coalesced
+        // edits of the outbox, which know which message it is.
+        (Source::TableButton, Some(board)) if !refused => {
             plan.response = json!({ "type": 6 });
             plan.board = Some((board, false));
             if !turn.is_empty() {
-                plan.posts.push(public(&turn, &news));
-            }
-        }
-        (Source::TableButton, Some(board)) if !refused => {
-            plan.response = json!({ "type": 7, "data": board });
-            if !turn.is_empty() {
-                plan.posts.push(public(&turn, &news));
+                plan.posts.extend(public(&turn, &news));
             }
         }
         (_, board) => {
@@ -249,7 +274,10 @@ pub fn plan(messages: &[Message], source: Source, setting: &Setting<'_>) -> Plan
                 };
                 plan.response = private_answer(&text);
             } else {
-                plan.response = json!({ "type": 4, "data": public(&turn, &news) });
+                let mut posts = public(&turn, &news).into_iter();
+                let first = posts.next().unwrap_or_default();
+                plan.response = json!({ "type": 4, "data": first });
+                plan.continued = posts.collect();
             }
         }
     }
@@ -259,8 +287,8 @@ pub fn plan(messages: &[Message], source: Source, setting: &Setting<'_>) -> Plan
     plan
 }
 
-/// Puts a Rematch button under the public post that tells how `game` ended: the
-/// interaction's public answer, else the first post.
+/// Puts a Rematch button under the public post that tells how `game` ended: the last part
+/// of the interaction's public answer, else the last post.
 fn offer_rematch(plan: &mut Plan, game: GameId, setting: &Setting<'_>) {
     let label =
         setting
@@ -274,9 +302,11 @@ fn offer_rematch(plan: &mut Plan, game: GameId, setting: &Setting<'_>) {
         "label": label,
         "custom_id": custom_id(setting.channel, Some(TableRef::Game(game)), "rematch"),
     }]}]);
-    if plan.response["type"] == 4 && !plan.private {
+    if let Some(post) = plan.continued.last_mut() {
+        post["components"] = row;
+    } else if plan.response["type"] == 4 && !plan.private {
         plan.response["data"]["components"] = row;
-    } else if let Some(post) = plan.posts.first_mut() {
+    } else if let Some(post) = plan.posts.last_mut() {
         post["components"] = row;
     }
 }
@@ -299,10 +329,16 @@ fn thread_summary(summary: &str, setting: &Setting<'_>) -> Value {
     })
 }
 
-/// A direct message: `body` in an embed and, during a game, a Play button that opens the
-/// reader's menu of moves right there.
-fn direct_message(body: &str, lang: Lang, setting: &Setting<'_>) -> Value {
-    let mut message = json!({ "embeds": [embed(body)] });
+/// Direct messages: `body` in embeds, in as many messages as it takes, the last with,
+/// during a game, a Play button that opens the reader's menu of moves right there.
+fn direct_messages(body: &str, lang: Lang, setting: &Setting<'_>) -> Vec<Value> {
+    let mut messages: Vec<Value> = parts(body, EMBED_LIMIT)
+        .iter()
+        .map(|part| json!({ "embeds": [embed(part)] }))
+        .collect();
+    let Some(message) = messages.last_mut() else {
+        return messages;
+    };
     if let (Phase::Playing, Some(shown)) = (setting.phase, setting.shown) {
         let label = setting
             .localizer
@@ -314,34 +350,58 @@ fn direct_message(body: &str, lang: Lang, setting: &Setting<'_>) -> Value {
             "custom_id": custom_id(setting.channel, Some(shown), "play"),
         }]}]);
     }
-    message
+    messages
 }
 
-/// An interaction response only the caller sees: `text` in an embed (clipped to
-/// Discord's limit).
+/// An interaction response only the caller sees: `text` in embeds; when it is longer than
+/// one message takes, its end (see [`tail`]).
 pub fn private_answer(text: &str) -> Value {
-    json!({ "type": 4, "data": { "embeds": [embed(text)], "flags": EPHEMERAL } })
+    let embeds: Vec<Value> = parts(&tail(text, EMBEDS_LIMIT), EMBED_LIMIT)
+        .iter()
+        .map(|part| embed(part))
+        .collect();
+    json!({ "type": 4, "data": { "embeds": embeds, "flags": EPHEMERAL } })
 }
 
-/// A public post: the turn line as content, the news in an embed (mentions there show
-/// names without pinging). Only `pings` are pinged (whom the table decided the turn line
-/// notifies); anyone else it names shows as a name, and never everyone or a role,
-/// whatever names contain.
-fn public(turn: &str, news: &str, pings: &[UserId]) -> Value {
+/// Public posts: the news in embeds (mentions there show names without pinging), one per
+/// post, in as many posts as it takes, and the turn line as the content of the last.
+/// Only `pings` are pinged (whom the table decided the turn line notifies); anyone else it
+/// names shows as a name, and never everyone or a role, whatever names contain; the posts
+/// before the last ping nobody.
+fn public(turn: &str, news: &str, pings: &[UserId]) -> Vec<Value> {
+    if news.is_empty() {
+        return vec![turn_post(turn, pings)];
+    }
+    let mut posts: Vec<Value> = parts(news, EMBED_LIMIT)
+        .iter()
+        .map(|part| {
+            json!({
+                "content": "",
+                "embeds": [embed(part)],
+                "allowed_mentions": { "parse": [] },
+            })
+        })
+        .collect();
+    if let Some(last) = posts.last_mut() {
+        let turn = turn_post(turn, pings);
+        last["content"] = turn["content"].clone();
+        last["allowed_mentions"] = turn["allowed_mentions"].clone();
+    }
+    posts
+}
+
+/// A post of the turn line alone, pinging only `pings` (see [`public`]).
+fn turn_post(turn: &str, pings: &[UserId]) -> Value {
     let mut pinged: Vec<String> = Vec::new();
     for user in pings {
         if !pinged.contains(&user.0.to_string()) {
             pinged.push(user.0.to_string());
         }
     }
-    let mut message = json!({
+    json!({
         "content": clip(turn, CONTENT_LIMIT),
         "allowed_mentions": { "users": pinged },
-    });
-    if !news.is_empty() {
-        message["embeds"] = json!([embed(news)]);
-    }
-    message
+    })
 }
 
 /// An embed of the bot's colour showing `text` (clipped to Discord's limit).
@@ -576,9 +636,9 @@ mod tests {
     #[test]
     fn a_post_pings_only_whom_the_table_chose_never_a_role_or_everyone() {
         let turn = "<@1> nudges <@2> and <@!3>, <@2> <@&99> @everyone";
-        let post = public(turn, "", &[UserId(2), UserId(3), UserId(2)]);
+        let post = turn_post(turn, &[UserId(2), UserId(3), UserId(2)]);
         assert_eq!(post["allowed_mentions"], json!({ "users": ["2", "3"] }));
-        let held_back = public("Waiting for <@2>.", "", &[]);
+        let held_back = turn_post("Waiting for <@2>.", &[]);
         assert_eq!(held_back["allowed_mentions"], json!({ "users": [] }));
         assert_eq!(held_back["content"], "Waiting for <@2>.", "still named");
     }
@@ -660,7 +720,7 @@ mod tests {
     }
 
     #[test]
-    fn a_table_button_updates_the_table_message_in_place() {
+    fn a_table_button_is_acknowledged_and_the_table_message_edited_through_the_outbox() {
         let messages = vec![
             message(Recipient::Channel, MessageKind::News, "<@2> sat down."),
             message(
@@ -670,8 +730,14 @@ mod tests {
             ),
         ];
         let plan = plan(&messages, Source::TableButton, &setting(Phase::Lobby));
-        assert_eq!(plan.response["type"], 7);
-        let ids: Vec<&str> = plan.response["data"]["components"][0]["components"]
+        assert_eq!(
+            plan.response,
+            json!({ "type": 6 }),
+            "the message clicked stays"
+        );
+        let (board, fresh) = plan.board.expect("the table message is edited");
+        assert!(!fresh);
+        let ids: Vec<&str> = board["components"][0]["components"]
             .as_array()
             .unwrap()
             .iter()
@@ -686,7 +752,19 @@ mod tests {
                 "table:7:g5:start"
             ]
         );
-        assert!(plan.board.is_none() && plan.posts.is_empty());
+        assert!(plan.posts.is_empty());
+    }
+
+    #[test]
+    fn a_refused_control_of_a_direct_message_gets_the_one_refusal() {
+        let refused = |why: &str| {
+            let messages = vec![message(Recipient::Caller, MessageKind::Refusal, why)];
+            plan(&messages, Source::Direct, &setting(Phase::Playing)).response
+        };
+        let one = refused("Not your turn.");
+        assert_eq!(one, refused("This game is over."));
+        assert_eq!(one["data"]["flags"], EPHEMERAL);
+        assert!(!one.to_string().contains("Not your turn"), "{one}");
     }
 
     #[test]
@@ -797,6 +875,127 @@ mod tests {
         assert_eq!(plan.response, json!({ "type": 6 }));
         let (board, fresh) = plan.board.unwrap();
         assert!(!fresh && picture::has(&board));
+    }
+
+    /// A message of `lines` lines of news, the last one `Game over: ann wins.`.
+    fn long_news(to: Recipient, lines: usize) -> Message {
+        let mut texts: Vec<Text> = (1..lines)
+            .map(|i| {
+                Text::new("nyet-value-seat")
+                    .arg("player", Arg::Verbatim(format!("Trick {i}: ann takes it.")))
+            })
+            .collect();
+        texts.push(
+            Text::new("nyet-value-seat")
+                .arg("player", Arg::Verbatim("Game over: ann wins.".into())),
+        );
+        Message {
+            to,
+            kind: MessageKind::News,
+            lang: Lang::En,
+            texts,
+            picture: None,
+            pings: Vec::new(),
+        }
+    }
+
+    /// The embed texts of a message (or an interaction response's data), and their sum.
+    fn embed_texts(message: &Value) -> (Vec<String>, usize) {
+        let texts: Vec<String> = message["embeds"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .map(|e| e["description"].as_str().unwrap_or_default().to_owned())
+            .collect();
+        let sum = texts.iter().map(|t| t.chars().count()).sum();
+        (texts, sum)
+    }
+
+    fn within_limits(message: &Value) -> bool {
+        let (texts, sum) = embed_texts(message);
+        texts.iter().all(|t| t.chars().count() <= EMBED_LIMIT)
+            && sum <= EMBEDS_LIMIT
+            && message["content"]
+                .as_str()
+                .unwrap_or_default()
+                .chars()
+                .count()
+                <= CONTENT_LIMIT
+    }
+
+    #[test]
+    fn a_long_public_answer_goes_on_in_posts_after_it_and_ends_with_its_result() {
+        let messages = vec![
+            with_picture(long_news(Recipient::Channel, 400), "discord-button-play"),
+            pinging(
+                message(Recipient::Channel, MessageKind::Turn, "Your turn, <@2>."),
+                &[2],
+            ),
+        ];
+        let ended = Setting {
+            ended: Some(GameId(5)),
+            ..setting(Phase::Empty)
+        };
+        let plan = plan(&messages, Source::Command, &ended);
+        assert_eq!(plan.response["type"], 4);
+        assert!(!plan.private);
+        assert!(!plan.continued.is_empty(), "more than one message");
+        let all: Vec<&Value> = std::iter::once(&plan.response["data"])
+            .chain(&plan.continued)
+            .collect();
+        assert!(all.iter().all(|m| within_limits(m)));
+        let last = *all.last().unwrap();
+        assert!(
+            embed_texts(last).0[0].ends_with("Game over: ann wins."),
+            "{last}"
+        );
+        assert_eq!(last["content"], "Your turn, <@2>.");
+        assert_eq!(last["allowed_mentions"], json!({ "users": ["2"] }));
+        assert_eq!(picture_word(last).as_deref(), Some("Play"), "the chart");
+        assert!(last["components"].to_string().contains(":rematch"));
+        for earlier in &all[..all.len() - 1] {
+            assert_eq!(earlier["content"], "");
+            assert_eq!(earlier["allowed_mentions"], json!({ "parse": [] }));
+            assert!(picture_word(earlier).is_none() && earlier["components"].is_null());
+        }
+        let told: Vec<String> = all.iter().flat_map(|m| embed_texts(m).0).collect();
+        assert_eq!(
+            told.join("\n"),
+            messages[0].render(Localizer::global()),
+            "all of it"
+        );
+    }
+
+    #[test]
+    fn long_news_by_the_clock_and_long_notices_by_dm_are_split_the_same_way() {
+        let messages = vec![
+            long_news(Recipient::Channel, 400),
+            long_news(Recipient::User(UserId(9)), 400),
+        ];
+        let plan = plan(&messages, Source::Clock, &setting(Phase::Playing));
+        assert!(plan.posts.len() > 1);
+        assert!(plan.posts.iter().all(within_limits));
+        let last = embed_texts(plan.posts.last().unwrap()).0;
+        assert!(last[0].ends_with("Game over: ann wins."));
+        assert!(plan.direct.len() > 1 && plan.direct.iter().all(|(to, _)| *to == UserId(9)));
+        assert!(plan.direct.iter().all(|(_, m)| within_limits(m)));
+        let (_, last_dm) = plan.direct.last().unwrap();
+        assert!(embed_texts(last_dm).0[0].ends_with("Game over: ann wins."));
+        assert!(
+            last_dm["components"].to_string().contains(":play"),
+            "Play under the last"
+        );
+        assert!(plan.direct[0].1["components"].is_null());
+    }
+
+    #[test]
+    fn a_long_private_answer_keeps_its_end() {
+        let text = long_news(Recipient::Caller, 400).render(Localizer::global());
+        let answer = private_answer(&text);
+        assert!(within_limits(&answer["data"]));
+        let (texts, _) = embed_texts(&answer["data"]);
+        assert!(texts[0].starts_with('…'), "{}", texts[0]);
+        assert!(texts.last().unwrap().ends_with("Game over: ann wins."));
     }
 
     #[test]

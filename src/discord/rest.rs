@@ -66,7 +66,8 @@ impl RestError {
     }
 }
 
-/// The REST client; cheap to share.
+/// The REST client; cheap to share and to clone (clones share the client and its pace).
+#[derive(Clone)]
 pub struct Rest {
     client: reqwest::Client,
     base: String,
@@ -189,11 +190,16 @@ fn upload(body: Option<&Value>, name: &str, bytes: &[u8]) -> reqwest::multipart:
 const PNG: &str = "image/png";
 
 /// The rate-limit key of a request: method and path, with message ids replaced so that
-/// every edit in a channel shares one bucket (Discord's buckets are per top-level
-/// resource and route).
+/// every edit in a channel shares one bucket, and member ids so that every look at a
+/// server's members does (Discord's buckets are per top-level resource and route).
 fn route_of(method: &Method, path: &str) -> String {
     let mut parts: Vec<&str> = path.trim_start_matches('/').split('/').collect();
-    if parts.len() >= 4 && parts[0] == "channels" && parts[2] == "messages" {
+    if parts.len() >= 4
+        && matches!(
+            (parts[0], parts[2]),
+            ("channels", "messages") | ("guilds", "members")
+        )
+    {
         parts[3] = ":id";
     }
     format!("{method} /{}", parts.join("/"))
@@ -220,6 +226,10 @@ mod tests {
         assert_eq!(
             route_of(&Method::POST, "/users/@me/channels"),
             "POST /users/@me/channels"
+        );
+        assert_eq!(
+            route_of(&Method::GET, "/guilds/4000/members/601"),
+            "GET /guilds/4000/members/:id"
         );
     }
 

@@ -2,6 +2,7 @@
 //! PostgreSQL database, anything else a SQLite file. Both run their schema migrations
 //! when opened for writing.
 
+use super::shown_url;
 use super::{Backend, PostgresBackend, Rebuilt, SqliteBackend, Store, StoreError};
 use crate::engine::GameKind;
 use std::path::{Path, PathBuf};
@@ -15,7 +16,8 @@ pub enum Location {
     Postgres(DatabaseUrl),
 }
 
-/// The URL of a PostgreSQL database. It may hold a password: it prints without it.
+/// The URL of a PostgreSQL database. It may hold a password: it prints without it, and
+/// without any other secret it holds.
 #[derive(Clone, PartialEq, Eq)]
 pub struct DatabaseUrl(String);
 
@@ -24,32 +26,23 @@ impl DatabaseUrl {
     pub(crate) fn secret(&self) -> &str {
         &self.0
     }
+
+    /// Whether the URL holds a password or another secret (or cannot be read, so might):
+    /// what it prints without.
+    pub fn holds_secret(&self) -> bool {
+        shown_url::holds_secret(&self.0)
+    }
 }
 
 impl std::fmt::Display for DatabaseUrl {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&without_password(&self.0))
+        f.write_str(&shown_url::shown(&self.0))
     }
 }
 
 impl std::fmt::Debug for DatabaseUrl {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "{self}")
-    }
-}
-
-/// `url` with the password of its user part, if any, replaced by `***`.
-fn without_password(url: &str) -> String {
-    let Some((scheme, rest)) = url.split_once("://") else {
-        return url.to_owned();
-    };
-    let authority_end = rest.find(['/', '?']).unwrap_or(rest.len());
-    let Some(at) = rest[..authority_end].rfind('@') else {
-        return url.to_owned();
-    };
-    match rest[..at].split_once(':') {
-        Some((user, _)) => format!("{scheme}://{user}:***{}", &rest[at..]),
-        None => url.to_owned(),
     }
 }
 
@@ -189,5 +182,12 @@ mod tests {
         }
         let plain = Location::parse("postgres://bot@db/games");
         assert_eq!(plain.to_string(), "postgres://bot@db/games");
+        let slashed = Location::parse("postgres://bot:pa/ss@db/games?password=hunter2");
+        for shown in [slashed.to_string(), format!("{slashed:?}")] {
+            assert!(
+                !shown.contains("pa/ss") && !shown.contains("hunter2"),
+                "{shown}"
+            );
+        }
     }
 }

@@ -22,6 +22,7 @@ mod readers;
 mod record;
 mod rows;
 mod seated;
+mod shown_url;
 mod sightings;
 mod sqlite;
 

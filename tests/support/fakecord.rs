@@ -8,9 +8,14 @@
 //! What is modelled: the gateway handshake (HELLO, IDENTIFY → READY, heartbeats, RESUME),
 //! interaction dispatch and callbacks, interaction webhooks (`@original`, followups), DM
 //! channels, channel messages (with nonces), command registration, and injected errors (closed
-//! DMs, 429s). Every REST call is recorded with the status the fake answered. Payloads the fake
-//! builds are checked against serenity's own model before they are sent, so drift in serenity's
-//! required fields fails loudly instead of as a silent time-out.
+//! DMs, 429s), server members (`GET /guilds/{g}/members/{u}`: everyone is a member of every
+//! server until `leave_server`), and Discord's limits on a message's text (content 2,000
+//! characters, an embed's description 4,096, all its embeds 6,000: beyond, 400 50035). A
+//! message an interaction response or followup creates carries Discord's `interaction_metadata`
+//! (the interaction's id, type and user), and a component interaction carries its message as
+//! stored (flags and metadata included). Every REST call is recorded with the status the fake
+//! answered. Payloads the fake builds are checked against serenity's own model before they are
+//! sent, so drift in serenity's required fields fails loudly instead of as a silent time-out.
 //!
 //! For the bot's outbox (and benchmarks of it) the fake also models network latency
 //! (`set_latency`), Discord's per-route buckets with their `x-ratelimit-*` headers
@@ -199,6 +204,8 @@ struct State {
     /// User JSON of everyone seen in an interaction, for DM channel recipients.
     users: HashMap<u64, Value>,
     closed_dms: HashSet<u64>,
+    /// People who left the server (`GET /guilds/{g}/members/{u}` answers Unknown Member).
+    left_server: HashSet<u64>,
     rate_limits: Vec<RateLimit>,
     global_commands: Vec<Value>,
     guild_commands: BTreeMap<u64, Vec<Value>>,
@@ -260,6 +267,8 @@ struct Interaction {
     original: Option<u64>,
     /// The message a component interaction came from.
     source_message: Option<u64>,
+    /// What a message it creates says of it (`interaction_metadata`): its id, type, user.
+    metadata: Value,
 }
 
 struct RateLimit {
@@ -511,6 +520,17 @@ impl Fakecord {
         st.calls.get(mark..).unwrap_or_default().to_vec()
     }
 
+    /// The message the newest interaction response created (its `@original`, e.g. a menu
+    /// only its caller sees), if one did.
+    pub fn response_message(&self) -> Option<u64> {
+        let st = self.shared.state();
+        st.calls
+            .iter()
+            .rev()
+            .filter(|c| c.path.starts_with("/interactions/") && c.path.ends_with("/callback"))
+            .find_map(|c| c.created)
+    }
+
     /// Waits (10 s, then panics with the call log) for a recorded call matching `pred`; returns
     /// the first one.
     pub async fn wait_for_call(&self, pred: impl Fn(&Call) -> bool) -> Call {
@@ -524,6 +544,13 @@ impl Fakecord {
     /// `{"code":50007,"message":"Cannot send messages to this user"}`.
     pub fn close_dms(&self, user: u64) {
         self.shared.state().closed_dms.insert(user);
+    }
+
+    /// From now on `GET /guilds/{guild}/members/{user}` answers 404 `{"code":10007,
+    /// "message":"Unknown Member"}`, as for someone who left the server (every other user
+    /// is a member of every server).
+    pub fn leave_server(&self, user: u64) {
+        self.shared.state().left_server.insert(user);
     }
 
     /// Lifts `close_dms`: the user's DM channel takes messages again.
@@ -1019,6 +1046,18 @@ impl Fakecord {
             if let Some(message) = message {
                 payload["message"] = message;
             }
+            let mut metadata = json!({
+                "id": id.to_string(),
+                "type": kind,
+                "user": payload["member"]["user"].clone(),
+                "authorizing_integration_owners": payload["authorizing_integration_owners"].clone(),
+            });
+            if place == Place::Dm {
+                metadata["user"] = payload["user"].clone();
+            }
+            if let Some(source) = source_message {
+                metadata["interacted_message_id"] = json!(source.to_string());
+            }
             st.interactions.insert(
                 token,
                 Interaction {
@@ -1027,6 +1066,7 @@ impl Fakecord {
                     acknowledged: false,
                     original: None,
                     source_message,
+                    metadata,
                 },
             );
             let (tx, rx) = oneshot::channel();
@@ -1073,6 +1113,7 @@ impl State {
             messages: BTreeMap::new(),
             users: HashMap::new(),
             closed_dms: HashSet::new(),
+            left_server: HashSet::new(),
             rate_limits: Vec::new(),
             global_commands: Vec::new(),
             guild_commands: BTreeMap::new(),
@@ -1486,6 +1527,24 @@ impl State {
             (_, ["webhooks", app, token, "messages", message]) if is_app(app) => {
                 self.webhook_message(method, token, message, body)
             }
+            ("GET", ["guilds", _, "members", user]) => {
+                let Some(user) = parse_id(user) else {
+                    return Reply::no_route();
+                };
+                if self.left_server.contains(&user) {
+                    return Reply::error(404, 10007, "Unknown Member");
+                }
+                let user = self
+                    .users
+                    .get(&user)
+                    .cloned()
+                    .unwrap_or_else(|| user_json(user, "user"));
+                Reply::ok(json!({
+                    "user": user, "nick": null, "avatar": null, "roles": [],
+                    "joined_at": TIMESTAMP, "premium_since": null, "deaf": false,
+                    "mute": false, "flags": 0, "pending": false,
+                }))
+            }
             ("POST", ["users", "@me", "channels"]) => {
                 let recipient = match &body["recipient_id"] {
                     Value::String(s) => s.parse().ok(),
@@ -1645,17 +1704,18 @@ impl State {
         }
         ix.acknowledged = true;
         let (interaction_id, channel, source) = (ix.id, ix.channel, ix.source_message);
+        let metadata = Some(ix.metadata.clone());
         let data = &body["data"];
         let original = match body["type"].as_u64() {
             // CHANNEL_MESSAGE_WITH_SOURCE
-            Some(4) => match self.create_message(channel, data, true) {
+            Some(4) => match self.create_message(channel, data, metadata) {
                 Ok(message) => Some(id_of(&message)),
                 Err(reply) => return reply,
             },
             // DEFERRED_CHANNEL_MESSAGE_WITH_SOURCE: a "thinking" message until edited.
             Some(5) => {
                 let flags = data["flags"].as_u64().unwrap_or(0) | LOADING;
-                match self.create_message(channel, &json!({"flags": flags}), true) {
+                match self.create_message(channel, &json!({"flags": flags}), metadata) {
                     Ok(message) => Some(id_of(&message)),
                     Err(reply) => return reply,
                 }
@@ -1688,10 +1748,15 @@ impl State {
     }
 
     fn followup(&mut self, token: &str, body: &Value) -> Reply {
-        let Some(channel) = self.interactions.get(token).map(|ix| ix.channel) else {
+        let Some(ix) = self.interactions.get(token) else {
             return Reply::error(404, 10015, "Unknown Webhook");
         };
-        self.create_message(channel, body, true)
+        let channel = ix.channel;
+        let mut metadata = ix.metadata.clone();
+        if let Some(original) = ix.original {
+            metadata["original_response_message_id"] = json!(original.to_string());
+        }
+        self.create_message(channel, body, Some(metadata))
             .map_or_else(|e| e, Reply::ok)
     }
 
@@ -1770,7 +1835,7 @@ impl State {
         };
         let Some(nonce) = nonce else {
             return self
-                .create_message(channel, body, false)
+                .create_message(channel, body, None)
                 .map_or_else(|e| e, Reply::ok);
         };
         let key = (channel, nonce);
@@ -1781,7 +1846,7 @@ impl State {
                 return Reply::ok(current.unwrap_or(first).clone());
             }
         }
-        match self.create_message(channel, body, false) {
+        match self.create_message(channel, body, None) {
             Ok(message) => {
                 self.nonces.entry(key.clone()).or_insert(message.clone());
                 self.created_nonces.push(key);
@@ -1829,18 +1894,20 @@ impl State {
         &mut self,
         channel: u64,
         fields: &Value,
-        from_interaction: bool,
+        interaction: Option<Value>,
     ) -> Result<Value, Reply> {
         let id = self.next_id();
         let mut message = message_json(id, channel);
         apply_fields(&mut message, fields);
-        if from_interaction {
+        if let Some(metadata) = interaction {
             message["webhook_id"] = json!(APP_ID.to_string());
             message["application_id"] = json!(APP_ID.to_string());
+            message["interaction_metadata"] = metadata;
         } else if let Some(nonce) = fields.get("nonce").filter(|n| !n.is_null()) {
             message["nonce"] = nonce.clone();
         }
         check_message(&message)?;
+        check_limits(&message)?;
         self.messages
             .entry(channel)
             .or_default()
@@ -1879,6 +1946,7 @@ impl State {
         edited["flags"] = json!(flags);
         edited["edited_timestamp"] = json!(TIMESTAMP);
         check_message(&edited)?;
+        check_limits(&edited)?;
         *message = edited.clone();
         self.edited = Some(id);
         Ok(edited)
@@ -2456,6 +2524,57 @@ fn check_message(message: &Value) -> Result<(), Reply> {
             &format!("fake: unreadable message: {e}"),
         )),
     }
+}
+
+/// Discord's limits on the text of a message, created or edited: content 2,000 characters,
+/// at most 10 embeds, an embed's title 256 and description 4,096 characters, and 6,000 for
+/// the text of all its embeds together; beyond one, 400 50035 Invalid Form Body.
+fn check_limits(message: &Value) -> Result<(), Reply> {
+    let chars = |text: &Value| text.as_str().map_or(0, |t| t.chars().count());
+    if chars(&message["content"]) > 2000 {
+        return Err(invalid_form(
+            "content",
+            "BASE_TYPE_MAX_LENGTH",
+            "Must be 2000 or fewer in length.",
+        ));
+    }
+    let embeds = message["embeds"].as_array().cloned().unwrap_or_default();
+    if embeds.len() > 10 {
+        return Err(invalid_form(
+            "embeds",
+            "BASE_TYPE_MAX_LENGTH",
+            "Must be 10 or fewer in length.",
+        ));
+    }
+    let mut total = 0;
+    for embed in &embeds {
+        for (field, limit) in [("title", 256), ("description", 4096)] {
+            if chars(&embed[field]) > limit {
+                return Err(invalid_form(
+                    &format!("embeds.{field}"),
+                    "BASE_TYPE_MAX_LENGTH",
+                    &format!("Must be {limit} or fewer in length."),
+                ));
+            }
+        }
+        let fields = embed["fields"].as_array().cloned().unwrap_or_default();
+        total += chars(&embed["title"])
+            + chars(&embed["description"])
+            + chars(&embed["footer"]["text"])
+            + chars(&embed["author"]["name"])
+            + fields
+                .iter()
+                .map(|f| chars(&f["name"]) + chars(&f["value"]))
+                .sum::<usize>();
+    }
+    if total > 6000 {
+        return Err(invalid_form(
+            "embeds",
+            "MAX_EMBED_SIZE_EXCEEDED",
+            "Embed size exceeds maximum size of 6000",
+        ));
+    }
+    Ok(())
 }
 
 /// The ids of the users that user options (type 6) name, in subcommands too.

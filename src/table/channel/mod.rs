@@ -295,6 +295,11 @@ impl Table {
         }
     }
 
+    /// The community (a Discord server) the table belongs to, if a command told.
+    pub fn community(&self) -> Option<u64> {
+        self.community
+    }
+
     /// Whether a game is being played.
     pub fn is_playing(&self) -> bool {
         matches!(self.stage, Stage::Playing(_))

@@ -9,18 +9,15 @@
 //! channel does not tell whether a game runs there.
 
 use super::membership::{Membership, Standing};
-use super::respond::private_answer;
-use crate::engine::Text;
-use crate::i18n::{Lang, Localizer};
 use crate::table::{ChannelId, TableRef, Tables, UserId};
-use serde_json::Value;
 
 /// What becomes of a control clicked in the DM with the bot.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Verdict {
     /// It acts for the clicker's seat.
     Act,
-    /// It is refused (with [`refusal`]); nothing changes.
+    /// It is refused (with [`dm_control_refusal`](super::respond::dm_control_refusal));
+    /// nothing changes.
     Refuse,
     /// The clicker left the table's server: it is refused, and their seat goes to an AI.
     HandOver,
@@ -54,12 +51,4 @@ pub async fn judge(
         Standing::Gone => Verdict::HandOver,
         Standing::Unknown => Verdict::Refuse,
     }
-}
-
-/// The one answer of every refused control of the DM, in `lang`, only for the clicker.
-pub fn refusal(localizer: &Localizer, lang: Lang) -> Value {
-    let text = localizer.render(lang, &Text::new("discord-dm-control-refused"), &|s| {
-        s.to_string()
-    });
-    private_answer(&text)
 }

@@ -467,7 +467,7 @@ impl Shared {
     async fn refuse(&self, responder: &Responder, component: &ComponentInteraction) {
         let lang = Lang::negotiate(&component.locale);
         let response = if component.guild_id.is_none() {
-            dm_controls::refusal(self.localizer(), lang)
+            respond::dm_control_refusal(self.localizer(), lang)
         } else {
             let text = self.localizer().render(
                 lang,

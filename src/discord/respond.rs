@@ -241,7 +241,7 @@ pub fn plan(messages: &[Message], source: Source, setting: &Setting<'_>) -> Plan
                 text.push(&news);
             }
             plan.response = match messages.iter().find(|m| m.kind == MessageKind::Refusal) {
-                Some(refusal) => super::dm_controls::refusal(setting.localizer, refusal.lang),
+                Some(refusal) => dm_control_refusal(setting.localizer, refusal.lang),
                 None => private_answer(&text.join("\n")),
             };
         }
@@ -351,6 +351,15 @@ fn direct_messages(body: &str, lang: Lang, setting: &Setting<'_>) -> Vec<Value> 
         }]}]);
     }
     messages
+}
+
+/// The one answer of every refused control of the DM (see `dm_controls`), in `lang`, only
+/// for the clicker.
+pub fn dm_control_refusal(localizer: &Localizer, lang: Lang) -> Value {
+    let text = localizer.render(lang, &Text::new("discord-dm-control-refused"), &|s| {
+        s.to_string()
+    });
+    private_answer(&text)
 }
 
 /// An interaction response only the caller sees: `text` in embeds; when it is longer than

@@ -20,6 +20,7 @@ pub use crate::seating::{
 };
 pub use channel::{
     Context, Handover, Match, Phase, Step, Table, ALONE_GAME_LIFETIME_MS, PING_INTERVAL_MS,
+    REMINDER_IDLE_MS,
 };
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use command::{Caller, Command, TableRef};

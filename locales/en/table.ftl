@@ -104,7 +104,7 @@ table-nudged-recently = { $minutes ->
         [one] Everyone the table waits for was nudged within the hour; you can nudge again in a minute.
        *[other] Everyone the table waits for was nudged within the hour; you can nudge again in { $minutes } minutes.
     }
-table-reminders-on = Turn reminders are on: I send you a direct message when a game in a slow pace waits for you.
+table-reminders-on = Turn reminders are on: I send you a direct message when a game in a slow pace waits for your move and you are not at its table.
 table-reminders-off = Turn reminders are off. /settings reminders turns them back on.
 table-lobby-gone = That lobby is closed, so its buttons no longer work. /game status shows the table now.
 table-game-gone = That game is over, so its buttons no longer work. /game status shows the table now.

@@ -101,7 +101,7 @@ table-nudged = 👋 { $player } sürgeti { $count ->
     }
 table-nudge-nobody = A játék most senki másra nem vár.
 table-nudged-recently = Akikre az asztal vár, azokat az elmúlt órában már sürgették; { $minutes } perc múlva sürgetheted újra őket.
-table-reminders-on = A lépésemlékeztetők bekapcsolva: közvetlen üzenetet küldök, ha egy lassú tempójú játék rád vár.
+table-reminders-on = A lépésemlékeztetők bekapcsolva: közvetlen üzenetet küldök, ha egy lassú tempójú játék a lépésedre vár, és épp nem vagy az asztalánál.
 table-reminders-off = A lépésemlékeztetők kikapcsolva. A /beállítások emlékeztetők paranccsal visszakapcsolhatod őket.
 table-lobby-gone = Ez az asztal már bezárt, ezért a gombjai nem működnek. A /játék állapot megmutatja, mi van most az asztalnál.
 table-game-gone = Ez a játék már véget ért, ezért a gombjai nem működnek. A /játék állapot megmutatja, mi van most az asztalnál.

@@ -4,7 +4,8 @@
 //! (`GAMETABLE_REMINDER_IDLE_SECONDS`): a reminder DM links to the table message (a
 //! message that exists, in the right server and channel); `/game nudge` reminds someone
 //! away once and then refuses within the hour; `/settings reminders off`, from the DM
-//! with the bot, stops them.
+//! with the bot, stops them; a channel's moderators make them wait longer there
+//! (`/settings reminder_wait`).
 
 mod support;
 
@@ -14,10 +15,10 @@ use serde_json::{json, Value};
 use std::path::Path;
 use std::time::Duration;
 use support::bot::{
-    drained, game_command, game_under_way, game_under_way_with, next_move, play_next, private,
-    reminded, reminders, CHANNEL, DRAIN_PATIENCE,
+    drained, game_command, game_under_way, game_under_way_with, next_move, play_next, players,
+    private, reminded, reminders, seat_and_start, spawn_bot_with, CHANNEL, DRAIN_PATIENCE,
 };
-use support::fakecord::{Place, GUILD_ID};
+use support::fakecord::{Fakecord, Place, TestUser, GUILD_ID};
 
 /// The bot takes people as away from a table after a second without doing anything there.
 const AWAY_AFTER_A_SECOND: [(&str, &str); 1] = [("GAMETABLE_REMINDER_IDLE_SECONDS", "1")];
@@ -219,5 +220,47 @@ async fn reminders_turned_off_in_the_dm_with_the_bot_stop_coming() {
         reminders(&fake, quiet.id).len(),
         before,
         "still none for them"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_channels_moderator_makes_reminders_wait_longer_there() {
+    let fake = Fakecord::start().await;
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let db = dir.path().join("bot.db");
+    let _bot = spawn_bot_with(&fake, &db, &AWAY_AFTER_A_SECOND);
+    fake.wait_sessions(1).await;
+    let everyone = players();
+    let five_minutes = json!([{ "type": 1, "name": "reminder_wait", "options": [
+        { "type": 3, "name": "after", "value": "5m" }
+    ]}]);
+    let refused = fake
+        .command(&everyone[1], CHANNEL, "settings", five_minutes.clone())
+        .await;
+    assert!(private(&refused), "only moderators choose: {refused}");
+    let moderator = TestUser {
+        permissions: 0x10,
+        ..everyone[0].clone()
+    };
+    let set = fake
+        .command(&moderator, CHANNEL, "settings", five_minutes)
+        .await;
+    assert!(!private(&set), "the channel is told: {set}");
+    assert!(set.to_string().contains("5 minutes"), "{set}");
+
+    let started = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as i64);
+    seat_and_start(&fake, &everyone).await;
+    drained(&db).await;
+    let pending = SqliteBackend::open(&db)
+        .and_then(|mut store| store.load_channel(ChannelId(CHANNEL)))
+        .expect("the bot's database reads")
+        .reminder
+        .expect("a turn's reminder is pending");
+    assert!(
+        pending >= started + 5 * 60 * 1000,
+        "five minutes after the turn began, not a second: {}",
+        pending - started
     );
 }

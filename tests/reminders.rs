@@ -14,7 +14,7 @@ use gametable::i18n::{Lang, Localizer};
 use gametable::store::{MemoryBackend, SqliteBackend, Store};
 use gametable::table::{
     Answer, Caller, ChannelId, Clock, Command, LobbyWait, ManualClock, Message, MessageKind,
-    OnTimeout, Pace, Recipient, Tables, TurnClock, UserId,
+    OnTimeout, Pace, Recipient, ReminderWait, Tables, TurnClock, UserId,
 };
 use std::sync::Arc;
 
@@ -514,6 +514,50 @@ async fn a_nudge_at_a_real_time_table_only_pings_in_the_channel() {
         .messages
         .iter()
         .any(|m| m.kind == MessageKind::Turn && m.to == Recipient::Channel));
+}
+
+#[tokio::test]
+async fn a_channels_moderators_choose_how_long_reminders_wait() {
+    let clock = Arc::new(ManualClock::at(START));
+    let store = Store::spawn(MemoryBackend::default());
+    let tables = tables(store.clone(), &clock);
+    let wait = |wait| Command::ReminderWait { wait };
+    let anyone = tables
+        .handle(CHANNEL, &people()[0], wait(ReminderWait::Minutes30))
+        .await;
+    assert!(refused(&anyone), "moderators only");
+    let moderator = Caller {
+        moderator: true,
+        ..person(3999)
+    };
+    let set = tables
+        .handle(CHANNEL, &moderator, wait(ReminderWait::Minutes30))
+        .await;
+    assert!(!refused(&set), "{}", refusal(&set));
+    let said: Vec<String> = set
+        .messages
+        .iter()
+        .map(|m| m.render(Localizer::global()))
+        .collect();
+    assert!(said.iter().any(|t| t.contains("30 minutes")), "{said:?}");
+
+    start(&tables, "boast", Pace::default()).await;
+    let late = waiting(&tables).await;
+    clock.advance(IDLE);
+    assert!(
+        reminded(&tick(&tables).await).is_empty(),
+        "not after ten minutes"
+    );
+    clock.advance(20 * MINUTE);
+    assert_eq!(who(&reminded(&tick(&tables).await)), late, "after thirty");
+    // A look, then a nudge 25 minutes later: still at the table, so pinged without a DM.
+    clock.advance(MINUTE);
+    look(&tables, late[0]).await;
+    clock.advance(25 * MINUTE);
+    let friend = people().into_iter().find(|p| p.user != late[0]).unwrap();
+    let nudge = tables.handle(CHANNEL, &friend, Command::Nudge).await;
+    assert!(!refused(&nudge), "{}", refusal(&nudge));
+    assert!(reminders(&nudge).is_empty());
 }
 
 #[tokio::test]

@@ -15,7 +15,8 @@ use gametable::store::{
     RECORD_FORMAT,
 };
 use gametable::table::{
-    ChannelId, ChannelSettings, GameId, OnTimeout, Pace, Player, Posts, TurnClock, UserId,
+    ChannelId, ChannelSettings, GameId, OnTimeout, Pace, Player, Posts, ReminderWait, TurnClock,
+    UserId,
 };
 use serde_json::json;
 
@@ -93,6 +94,7 @@ async fn keeps_records_exactly(store: Store) {
                 posts: Some(Posts::EveryMove),
                 threads: Some(true),
                 pictures: Some(false),
+                reminder_wait: Some(ReminderWait::Hour1),
             },
         },
         Write::PingMessage {

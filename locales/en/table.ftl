@@ -130,6 +130,7 @@ table-threads-on = Games opened in this channel are now played in threads of the
 table-threads-off = Games opened in this channel are now played right here.
 table-pictures-on = This table shows pictures again: its board, hands and final scores come as images besides the text.
 table-pictures-off = This table shows no pictures now: everything comes as text only.
+table-reminder-wait-set = Turn reminders and nudges at this table now come by direct message only after { $minutes } minutes without anything done at the table.
 table-my-pictures-on = Pictures are on for you: your hands and answers come with an image besides the text.
 table-my-pictures-off = Pictures are off for you: your hands and answers come as text only. /settings pictures turns them back on.
 table-rematch-opened = { $host } asks for a rematch of { $game }: the table is open with the same options.

@@ -397,7 +397,10 @@ impl Table {
             Command::Play { notation } => self.play(caller, &notation, now, &mut out, &mut writes),
             Command::Away => self.away(caller, true, now, &mut out, &mut writes),
             Command::Back => self.away(caller, false, now, &mut out, &mut writes),
-            Command::Nudge => self.nudge(caller, now, ctx.reminder_idle_ms, &mut out, &mut writes),
+            Command::Nudge => {
+                let idle = reminders::reminder_idle(&self.settings, ctx);
+                self.nudge(caller, now, idle, &mut out, &mut writes)
+            }
             Command::Hand => self.hand(caller, &mut out),
             Command::Status => self.status(ctx, &mut out),
             Command::Stop => self.stop(caller, now, &mut out, &mut writes),
@@ -405,10 +408,10 @@ impl Table {
             Command::Posts { posts } => self.change_settings(
                 caller,
                 |settings| settings.posts = Some(posts),
-                match posts {
+                Text::new(match posts {
                     Posts::Tricks => "table-posts-tricks",
                     Posts::EveryMove => "table-posts-every-move",
-                },
+                }),
                 &mut out,
                 &mut writes,
             ),
@@ -416,22 +419,29 @@ impl Table {
             Command::Threads { on } => self.change_settings(
                 caller,
                 |settings| settings.threads = Some(on),
-                if on {
+                Text::new(if on {
                     "table-threads-on"
                 } else {
                     "table-threads-off"
-                },
+                }),
                 &mut out,
                 &mut writes,
             ),
             Command::Pictures { on } => self.change_settings(
                 caller,
                 |settings| settings.pictures = Some(on),
-                if on {
+                Text::new(if on {
                     "table-pictures-on"
                 } else {
                     "table-pictures-off"
-                },
+                }),
+                &mut out,
+                &mut writes,
+            ),
+            Command::ReminderWait { wait } => self.change_settings(
+                caller,
+                |settings| settings.reminder_wait = Some(wait),
+                Text::new("table-reminder-wait-set").arg("minutes", wait.minutes()),
                 &mut out,
                 &mut writes,
             ),

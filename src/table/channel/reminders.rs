@@ -5,11 +5,11 @@
 //! them while they are away. People playing live get none: the channel's turn line is
 //! their reminder, as it is at real-time speeds.
 
-use super::{Match, Table};
+use super::{Context, Match, Table};
 use crate::engine::{Arg, Seat, Text};
 use crate::store::Write;
 use crate::table::outbox::{Mention, Outbox};
-use crate::table::Caller;
+use crate::table::{Caller, ChannelSettings};
 
 /// A person whose turn began and who did nothing at the table for this long is reminded
 /// by direct message; someone who did something at a table within it gets no reminder or
@@ -22,6 +22,14 @@ pub const UNCLOCKED_REMINDER_MS: i64 = 24 * 60 * 60 * 1000;
 pub const NUDGE_INTERVAL_MS: i64 = 60 * 60 * 1000;
 /// With a clock, the second reminder comes when this fraction of the time is left.
 const REMINDER_LEFT_DIVISOR: i64 = 5;
+
+/// How long someone must have done nothing at a table with these `settings` before a
+/// reminder or a nudge reaches them by direct message: the channel's choice, else the bot's.
+pub(super) fn reminder_idle(settings: &ChannelSettings, ctx: &Context) -> i64 {
+    settings
+        .reminder_wait
+        .map_or(ctx.reminder_idle_ms, |wait| wait.minutes() * 60 * 1000)
+}
 
 impl Match {
     /// Sends the reminders that fell due since the `pending` one (the earliest still to

@@ -223,7 +223,8 @@ impl Table {
                 let turns = m.turns(writes.as_slice());
                 m.attendance.turns_began(turns.begun, now);
                 let deadline = m.next_deadline(now, self.deadline, turns.begun);
-                let reminder = m.reminder(now, deadline, self.reminder, ctx.reminder_idle_ms, out);
+                let idle = super::reminders::reminder_idle(&self.settings, ctx);
+                let reminder = m.reminder(now, deadline, self.reminder, idle, out);
                 (deadline, reminder, turns)
             }
             _ => (None, None, Turns::default()),

@@ -86,15 +86,6 @@ fn main() {
         let opened = began.elapsed();
         let rss_after = rss_kib();
 
-        // An idle check: the clock looks at the index and finds nothing due.
-        let idle = Instant::now();
-        let checks = 100;
-        for _ in 0..checks {
-            assert!(tables.tick_with(|_, a| (a, Vec::new())).await.is_empty());
-            tables.next_wake().await;
-        }
-        let idle_check = idle.elapsed() / checks;
-
         let drain = |at: i64| {
             let tables = &tables;
             let clock = &clock;
@@ -112,6 +103,22 @@ fn main() {
                 (fired, began.elapsed())
             }
         };
+        // Nobody moved: each turn's own reminder falls due ten minutes after it began, the
+        // early tables' by now, the others' later.
+        let (turns, _) = drain(START + 30 * 60_000).await;
+        assert_eq!(turns as u64, early, "the early tables' turn reminders");
+
+        // An idle check: the clock looks at the index and finds nothing due.
+        let idle = Instant::now();
+        let checks = 100;
+        for _ in 0..checks {
+            assert!(tables.tick_with(|_, a| (a, Vec::new())).await.is_empty());
+            tables.next_wake().await;
+        }
+        let idle_check = idle.elapsed() / checks;
+
+        let (turns, _) = drain(START + 40 * 60_000).await;
+        assert_eq!(turns as u64, count - early, "the other tables' turn reminders");
         let (reminded, remind) = drain(START + HOUR - HOUR / 5).await;
         assert_eq!(reminded as u64, early, "exactly the early tables' reminders");
         let (fired, fire) = drain(START + HOUR).await;

@@ -1,7 +1,12 @@
-//! Turn reminders and nudges on a manual clock: a direct-message reminder when a
-//! turn-based turn begins, a second one when a fifth of the time is left (or after a day
-//! without a clock), none at real-time speeds, reminders that survive a restart, and
-//! `/game nudge` with its hourly limit.
+//! Turn reminders and nudges on a manual clock: a direct-message reminder only when a
+//! turn-based turn began ten minutes ago and its player did nothing at the table since
+//! (so a live game sends none), a second one when a fifth of the time is left (or after a
+//! day without a clock), none at real-time speeds, reminders that survive a restart on
+//! every store, and `/game nudge`, which pings everyone it names but sends a direct
+//! message only to people away from the table, once an hour.
+
+#[path = "support/backends.rs"]
+mod backends;
 
 use gametable::cli::context;
 use gametable::engine::Actors;
@@ -9,7 +14,7 @@ use gametable::i18n::{Lang, Localizer};
 use gametable::store::{MemoryBackend, SqliteBackend, Store};
 use gametable::table::{
     Answer, Caller, ChannelId, Clock, Command, LobbyWait, ManualClock, Message, MessageKind,
-    OnTimeout, Pace, Recipient, Tables, TurnClock, UserId,
+    OnTimeout, Pace, Recipient, ReminderWait, Tables, TurnClock, UserId,
 };
 use std::sync::Arc;
 
@@ -17,6 +22,8 @@ const CHANNEL: ChannelId = ChannelId(77);
 const MINUTE: i64 = 60_000;
 const HOUR: i64 = 60 * MINUTE;
 const START: i64 = 1_800_000_000_000;
+/// How long a turn waits before its player, who did nothing at the table, is reminded.
+const IDLE: i64 = 10 * MINUTE;
 
 fn person(id: u64) -> Caller {
     Caller {
@@ -127,32 +134,148 @@ async fn play(tables: &Tables, user: UserId) -> Answer {
         .await
 }
 
+/// Looks at `user`'s hand: something at the table that is not a move.
+async fn look(tables: &Tables, user: UserId) -> Answer {
+    let answer = tables
+        .handle(CHANNEL, &caller_of(user), Command::Hand)
+        .await;
+    assert!(!refused(&answer), "{}", refusal(&answer));
+    answer
+}
+
+fn who(told: &[(UserId, String)]) -> Vec<UserId> {
+    told.iter().map(|(user, _)| *user).collect()
+}
+
 #[tokio::test]
-async fn a_turn_based_turn_reminds_its_player_by_direct_message() {
+async fn a_turn_reminds_its_player_only_after_ten_minutes_without_a_word() {
     let clock = Arc::new(ManualClock::at(START));
     let tables = tables(Store::spawn(MemoryBackend::default()), &clock);
     let started = start(&tables, "boast", pace(TurnClock::Hour1)).await;
+    assert!(reminders(&started).is_empty(), "not when the turn begins");
     let first = waiting(&tables).await;
     assert_eq!(first.len(), 1);
-    let told = reminders(&started);
-    assert_eq!(told.len(), 1, "{told:?}");
-    assert_eq!(told[0].0, first[0]);
+    clock.advance(IDLE - 1);
+    assert!(reminded(&tick(&tables).await).is_empty(), "not yet");
+    clock.advance(1);
+    let told = reminded(&tick(&tables).await);
+    assert_eq!(who(&told), first, "{told:?}");
     assert!(
         told[0].1.contains("your turn") && told[0].1.contains("Boast or Nothing"),
         "{}",
         told[0].1
     );
-    // Their move begins the next person's turn: they are reminded, the mover is not.
     clock.advance(MINUTE);
+    assert!(reminded(&tick(&tables).await).is_empty(), "once");
+
+    // Their move begins the next person's turn: reminded ten minutes later, the mover not.
     let moved = play(&tables, first[0]).await;
+    assert!(reminders(&moved).is_empty());
     let next = waiting(&tables).await;
-    let told: Vec<UserId> = reminders(&moved).into_iter().map(|(u, _)| u).collect();
-    assert_eq!(told, next);
-    // A look at the hand reminds nobody.
-    let look = tables
-        .handle(CHANNEL, &caller_of(next[0]), Command::Hand)
-        .await;
-    assert!(reminders(&look).is_empty());
+    clock.advance(IDLE);
+    let told = reminded(&tick(&tables).await);
+    assert_eq!(who(&told), next);
+}
+
+#[tokio::test]
+async fn a_live_game_of_sixty_moves_sends_no_reminder() {
+    let clock = Arc::new(ManualClock::at(START));
+    let tables = tables(Store::spawn(MemoryBackend::default()), &clock);
+    let mut answers = vec![start(&tables, "boast", Pace::default()).await];
+    // Moves a few seconds to a few minutes apart, as people playing in the channel make
+    // them; the clock looks at the table in between.
+    let gaps = [4_000, 9_000, 2_000, 45_000, 3 * MINUTE, 6_000, 8 * MINUTE];
+    let mut moves = 0;
+    while moves < 60 {
+        clock.advance(gaps[moves % gaps.len()]);
+        answers.extend(tick(&tables).await);
+        let Some(&mover) = waiting(&tables).await.first() else {
+            // The game ended: the next one starts at once.
+            answers.push(start(&tables, "boast", Pace::default()).await);
+            continue;
+        };
+        let moved = play(&tables, mover).await;
+        assert!(!refused(&moved), "{}", refusal(&moved));
+        answers.push(moved);
+        moves += 1;
+    }
+    let kinds: Vec<MessageKind> = answers
+        .iter()
+        .flat_map(|a| a.messages.iter().map(|m| m.kind))
+        .collect();
+    assert!(kinds.contains(&MessageKind::Turn) || kinds.contains(&MessageKind::Ping));
+    assert_eq!(reminded(&answers), Vec::new(), "no reminder in 60 moves");
+}
+
+#[tokio::test]
+async fn looking_at_the_table_at_minute_nine_cancels_the_turns_reminder() {
+    let clock = Arc::new(ManualClock::at(START));
+    let tables = tables(Store::spawn(MemoryBackend::default()), &clock);
+    let mut answers = vec![start(&tables, "boast", Pace::default()).await];
+    let late = waiting(&tables).await[0];
+    clock.advance(9 * MINUTE);
+    answers.push(look(&tables, late).await);
+    clock.advance(MINUTE);
+    answers.extend(tick(&tables).await);
+    assert_eq!(reminded(&answers), Vec::new(), "none by minute ten");
+    clock.advance(HOUR);
+    assert!(reminded(&tick(&tables).await).is_empty(), "nor later");
+    // The day's reminder still comes to someone who is away by then.
+    clock.set(START + 24 * HOUR);
+    let told = reminded(&tick(&tables).await);
+    assert_eq!(who(&told), vec![late]);
+    assert!(told[0].1.contains("waiting a day"), "{}", told[0].1);
+}
+
+/// A restart (new tables over the same store) keeps the pending reminder: it fires once,
+/// ten minutes after the turn began with a move made before the restart.
+async fn keeps_a_pending_reminder_across_a_restart(store: Store) {
+    let clock = Arc::new(ManualClock::at(START));
+    let before = tables(store.clone(), &clock);
+    start(&before, "boast", Pace::default()).await;
+    let first = waiting(&before).await[0];
+    clock.advance(2 * MINUTE);
+    play(&before, first).await;
+    let next = waiting(&before).await;
+    drop(before);
+    clock.advance(5 * MINUTE);
+    let after = tables(store.clone(), &clock);
+    assert!(reminded(&tick(&after).await).is_empty(), "minute seven");
+    clock.advance(5 * MINUTE - 1);
+    assert!(reminded(&tick(&after).await).is_empty(), "not yet");
+    drop(after);
+    clock.advance(1);
+    let again = tables(store.clone(), &clock);
+    let told = reminded(&tick(&again).await);
+    assert_eq!(who(&told), next, "ten minutes after their turn began");
+    clock.advance(MINUTE);
+    let last = tables(store, &clock);
+    assert!(reminded(&tick(&last).await).is_empty(), "sent once only");
+}
+
+/// Something done at the table before a restart still spares its person the reminder.
+async fn keeps_a_look_across_a_restart(store: Store) {
+    let clock = Arc::new(ManualClock::at(START));
+    let before = tables(store.clone(), &clock);
+    start(&before, "boast", Pace::default()).await;
+    let late = waiting(&before).await[0];
+    clock.advance(9 * MINUTE);
+    look(&before, late).await;
+    drop(before);
+    clock.advance(MINUTE);
+    let after = tables(store, &clock);
+    assert!(reminded(&tick(&after).await).is_empty());
+    // Nudged two minutes later: they were at the table three minutes ago, so no DM.
+    clock.advance(2 * MINUTE);
+    let friend = people().into_iter().find(|p| p.user != late).unwrap();
+    let nudge = after.handle(CHANNEL, &friend, Command::Nudge).await;
+    assert!(!refused(&nudge), "{}", refusal(&nudge));
+    assert!(reminders(&nudge).is_empty());
+}
+
+backends::on_every_store! {
+    every_store_keeps_a_pending_reminder_across_a_restart => keeps_a_pending_reminder_across_a_restart,
+    every_store_keeps_a_look_across_a_restart => keeps_a_look_across_a_restart,
 }
 
 #[tokio::test]
@@ -175,13 +298,14 @@ async fn a_fifth_of_the_time_left_brings_a_second_reminder() {
     let tables = tables(Store::spawn(MemoryBackend::default()), &clock);
     start(&tables, "boast", pace(TurnClock::Hour1)).await;
     let late = waiting(&tables).await;
+    clock.advance(IDLE);
+    assert_eq!(who(&reminded(&tick(&tables).await)), late, "the turn's");
     // An hour a move: the second reminder 12 minutes before the deadline.
-    clock.advance(48 * MINUTE - 1);
+    clock.set(START + 48 * MINUTE - 1);
     assert!(reminded(&tick(&tables).await).is_empty(), "not yet");
     clock.advance(1);
     let told = reminded(&tick(&tables).await);
-    assert_eq!(told.len(), 1);
-    assert_eq!(told[0].0, late[0]);
+    assert_eq!(who(&told), late);
     assert!(told[0].1.contains("a fifth of your time"), "{}", told[0].1);
     clock.advance(MINUTE);
     assert!(tick(&tables).await.is_empty(), "once only");
@@ -192,17 +316,33 @@ async fn a_fifth_of_the_time_left_brings_a_second_reminder() {
 }
 
 #[tokio::test]
+async fn a_fifth_of_the_time_left_spares_someone_at_the_table() {
+    let clock = Arc::new(ManualClock::at(START));
+    let tables = tables(Store::spawn(MemoryBackend::default()), &clock);
+    start(&tables, "boast", pace(TurnClock::Hour1)).await;
+    let late = waiting(&tables).await[0];
+    clock.advance(44 * MINUTE);
+    look(&tables, late).await;
+    clock.set(START + 48 * MINUTE);
+    assert!(
+        reminded(&tick(&tables).await).is_empty(),
+        "looked 4 minutes ago"
+    );
+}
+
+#[tokio::test]
 async fn without_a_clock_one_reminder_comes_after_a_day_of_waiting() {
     let clock = Arc::new(ManualClock::at(START));
     let tables = tables(Store::spawn(MemoryBackend::default()), &clock);
     start(&tables, "boast", Pace::default()).await;
     let late = waiting(&tables).await;
-    clock.advance(24 * HOUR - 1);
+    clock.advance(IDLE);
+    assert_eq!(who(&reminded(&tick(&tables).await)), late, "the turn's");
+    clock.set(START + 24 * HOUR - 1);
     assert!(reminded(&tick(&tables).await).is_empty());
     clock.advance(1);
     let told = reminded(&tick(&tables).await);
-    assert_eq!(told.len(), 1);
-    assert_eq!(told[0].0, late[0]);
+    assert_eq!(who(&told), late);
     assert!(told[0].1.contains("waiting a day"), "{}", told[0].1);
     clock.advance(24 * HOUR);
     assert!(
@@ -212,43 +352,7 @@ async fn without_a_clock_one_reminder_comes_after_a_day_of_waiting() {
 }
 
 #[tokio::test]
-async fn everyone_choosing_at_once_is_reminded_once_and_again_if_still_choosing() {
-    let clock = Arc::new(ManualClock::at(START));
-    let tables = tables(Store::spawn(MemoryBackend::default()), &clock);
-    let mut told = reminders(&start(&tables, "nyet", pace(TurnClock::Hours12)).await);
-    let mut choosing = waiting(&tables).await;
-    // Play the board phase until everyone chooses at once (the discards).
-    for _ in 0..200 {
-        if choosing.len() >= 2 {
-            break;
-        }
-        clock.advance(1_000);
-        told = reminders(&play(&tables, choosing[0]).await);
-        choosing = waiting(&tables).await;
-    }
-    assert!(choosing.len() >= 2, "NYET! players discard together");
-    let mut told: Vec<UserId> = told.into_iter().map(|(u, _)| u).collect();
-    told.sort();
-    let mut expected = choosing.clone();
-    expected.sort();
-    assert_eq!(told, expected, "each one who must choose, once");
-    let chose = play(&tables, choosing[0]).await;
-    assert!(reminders(&chose).is_empty(), "the others were told already");
-    // A fifth of the 12 hours before the deadline: those still choosing.
-    let began = clock.now_ms();
-    clock.set(began + 12 * HOUR - 12 * HOUR / 5);
-    let mut again: Vec<UserId> = reminded(&tick(&tables).await)
-        .into_iter()
-        .map(|(u, _)| u)
-        .collect();
-    again.sort();
-    let mut still: Vec<UserId> = choosing[1..].to_vec();
-    still.sort();
-    assert_eq!(again, still);
-}
-
-#[tokio::test]
-async fn a_pending_reminder_survives_a_restart_and_fires_once() {
+async fn a_restart_after_both_reminders_fell_due_sends_one() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("r.db");
     let clock = Arc::new(ManualClock::at(START));
@@ -257,12 +361,13 @@ async fn a_pending_reminder_survives_a_restart_and_fires_once() {
         start(&tables, "boast", pace(TurnClock::Day1)).await;
         waiting(&tables).await
     };
-    // Down past the second reminder (at 80 % of the day), back before the deadline.
+    // Down past both reminders (at ten minutes, and at 80 % of the day), back before the
+    // deadline: the later one, once.
     clock.advance(20 * HOUR);
     let tables_after = tables(Store::spawn(SqliteBackend::open(&path).unwrap()), &clock);
     let told = reminded(&tick(&tables_after).await);
-    assert_eq!(told.len(), 1, "{told:?}");
-    assert_eq!(told[0].0, late[0]);
+    assert_eq!(who(&told), late, "{told:?}");
+    assert!(told[0].1.contains("a fifth of your time"), "{}", told[0].1);
     drop(tables_after);
     let again = tables(Store::spawn(SqliteBackend::open(&path).unwrap()), &clock);
     clock.advance(MINUTE);
@@ -270,7 +375,67 @@ async fn a_pending_reminder_survives_a_restart_and_fires_once() {
 }
 
 #[tokio::test]
-async fn a_nudge_reminds_the_waiting_player_at_most_once_an_hour() {
+async fn everyone_choosing_at_once_is_reminded_once_and_again_if_still_choosing() {
+    let clock = Arc::new(ManualClock::at(START));
+    let tables = tables(Store::spawn(MemoryBackend::default()), &clock);
+    let mut answers = vec![start(&tables, "nyet", pace(TurnClock::Hours12)).await];
+    let mut choosing = waiting(&tables).await;
+    // Play the board phase until everyone chooses at once (the discards).
+    for _ in 0..200 {
+        if choosing.len() >= 2 {
+            break;
+        }
+        clock.advance(1_000);
+        answers.push(play(&tables, choosing[0]).await);
+        choosing = waiting(&tables).await;
+    }
+    assert!(choosing.len() >= 2, "NYET! players discard together");
+    assert!(reminded(&answers).is_empty(), "everyone was playing");
+    let began = clock.now_ms();
+    clock.advance(IDLE);
+    let mut told = who(&reminded(&tick(&tables).await));
+    told.sort();
+    let mut expected = choosing.clone();
+    expected.sort();
+    assert_eq!(told, expected, "each one who must choose, once");
+    let chose = play(&tables, choosing[0]).await;
+    assert!(reminders(&chose).is_empty(), "the others were told already");
+    // A fifth of the 12 hours before the deadline: those still choosing.
+    clock.set(began + 12 * HOUR - 12 * HOUR / 5);
+    let mut again = who(&reminded(&tick(&tables).await));
+    again.sort();
+    let mut still: Vec<UserId> = choosing[1..].to_vec();
+    still.sort();
+    assert_eq!(again, still);
+}
+
+#[tokio::test]
+async fn a_nudge_pings_someone_at_the_table_without_a_direct_message() {
+    let clock = Arc::new(ManualClock::at(START));
+    let tables = tables(Store::spawn(MemoryBackend::default()), &clock);
+    start(&tables, "boast", Pace::default()).await;
+    let late = waiting(&tables).await[0];
+    let friend = people().into_iter().find(|p| p.user != late).unwrap();
+    clock.advance(MINUTE);
+    look(&tables, late).await;
+    clock.advance(2 * MINUTE);
+    let nudge = tables.handle(CHANNEL, &friend, Command::Nudge).await;
+    assert!(!refused(&nudge), "{}", refusal(&nudge));
+    assert!(reminders(&nudge).is_empty(), "they were here 2 minutes ago");
+    let post = nudge
+        .messages
+        .iter()
+        .find(|m| m.to == Recipient::Channel && m.render(Localizer::global()).contains("nudges"))
+        .expect("said in the channel");
+    assert_eq!(post.pings, vec![late], "and pinged there");
+    // It counts as their nudge of the hour.
+    clock.advance(MINUTE);
+    let again = tables.handle(CHANNEL, &friend, Command::Nudge).await;
+    assert!(refused(&again));
+}
+
+#[tokio::test]
+async fn a_nudge_reminds_someone_away_at_most_once_an_hour() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("n.db");
     let clock = Arc::new(ManualClock::at(START));
@@ -278,12 +443,16 @@ async fn a_nudge_reminds_the_waiting_player_at_most_once_an_hour() {
     start(&tables, "boast", Pace::default()).await;
     let late = waiting(&tables).await[0];
     let friend = people().into_iter().find(|p| p.user != late).unwrap();
+    // At the table a minute after their turn began, then away for eleven minutes.
+    clock.advance(MINUTE);
+    look(&tables, late).await;
+    clock.advance(11 * MINUTE);
+    assert!(reminded(&tick(&tables).await).is_empty(), "they had looked");
 
     let nudge = tables.handle(CHANNEL, &friend, Command::Nudge).await;
     assert!(!refused(&nudge), "{}", refusal(&nudge));
     let told = reminders(&nudge);
-    assert_eq!(told.len(), 1);
-    assert_eq!(told[0].0, late);
+    assert_eq!(who(&told), vec![late]);
     assert!(told[0].1.contains(&friend.name), "{}", told[0].1);
     let public: Vec<String> = nudge
         .messages
@@ -316,7 +485,7 @@ async fn a_nudge_reminds_the_waiting_player_at_most_once_an_hour() {
     assert!(reminders(&too_soon).is_empty());
     clock.advance(MINUTE);
     let later = tables.handle(CHANNEL, &other, Command::Nudge).await;
-    assert_eq!(reminders(&later).len(), 1, "an hour later");
+    assert_eq!(who(&reminders(&later)), vec![late], "an hour later");
 
     // The one whose turn it is has nobody to nudge; a stranger may not nudge.
     let own = tables
@@ -345,6 +514,50 @@ async fn a_nudge_at_a_real_time_table_only_pings_in_the_channel() {
         .messages
         .iter()
         .any(|m| m.kind == MessageKind::Turn && m.to == Recipient::Channel));
+}
+
+#[tokio::test]
+async fn a_channels_moderators_choose_how_long_reminders_wait() {
+    let clock = Arc::new(ManualClock::at(START));
+    let store = Store::spawn(MemoryBackend::default());
+    let tables = tables(store.clone(), &clock);
+    let wait = |wait| Command::ReminderWait { wait };
+    let anyone = tables
+        .handle(CHANNEL, &people()[0], wait(ReminderWait::Minutes30))
+        .await;
+    assert!(refused(&anyone), "moderators only");
+    let moderator = Caller {
+        moderator: true,
+        ..person(3999)
+    };
+    let set = tables
+        .handle(CHANNEL, &moderator, wait(ReminderWait::Minutes30))
+        .await;
+    assert!(!refused(&set), "{}", refusal(&set));
+    let said: Vec<String> = set
+        .messages
+        .iter()
+        .map(|m| m.render(Localizer::global()))
+        .collect();
+    assert!(said.iter().any(|t| t.contains("30 minutes")), "{said:?}");
+
+    start(&tables, "boast", Pace::default()).await;
+    let late = waiting(&tables).await;
+    clock.advance(IDLE);
+    assert!(
+        reminded(&tick(&tables).await).is_empty(),
+        "not after ten minutes"
+    );
+    clock.advance(20 * MINUTE);
+    assert_eq!(who(&reminded(&tick(&tables).await)), late, "after thirty");
+    // A look, then a nudge 25 minutes later: still at the table, so pinged without a DM.
+    clock.advance(MINUTE);
+    look(&tables, late[0]).await;
+    clock.advance(25 * MINUTE);
+    let friend = people().into_iter().find(|p| p.user != late[0]).unwrap();
+    let nudge = tables.handle(CHANNEL, &friend, Command::Nudge).await;
+    assert!(!refused(&nudge), "{}", refusal(&nudge));
+    assert!(reminders(&nudge).is_empty());
 }
 
 #[tokio::test]

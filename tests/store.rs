@@ -15,7 +15,8 @@ use gametable::store::{
     RECORD_FORMAT,
 };
 use gametable::table::{
-    ChannelId, ChannelSettings, GameId, OnTimeout, Pace, Player, Posts, TurnClock, UserId,
+    ChannelId, ChannelSettings, GameId, OnTimeout, Pace, Player, Posts, ReminderWait, TurnClock,
+    UserId,
 };
 use serde_json::json;
 
@@ -93,6 +94,7 @@ async fn keeps_records_exactly(store: Store) {
                 posts: Some(Posts::EveryMove),
                 threads: Some(true),
                 pictures: Some(false),
+                reminder_wait: Some(ReminderWait::Hour1),
             },
         },
         Write::PingMessage {
@@ -527,6 +529,34 @@ async fn keeps_pings_and_used_rematches(store: Store) {
     );
 }
 
+/// The game being played keeps when its people were last seen at the table (by seat), a
+/// later write replaces it, and a game that ended takes it along.
+async fn keeps_when_people_were_seen(store: Store) {
+    let here = ChannelId(62);
+    store
+        .write(vec![Write::StartGame(Box::new(record(31, here.0)))])
+        .await
+        .unwrap();
+    assert_eq!(store.load_channel(here).await.unwrap().seen, Vec::new());
+    let seen = vec![None, Some(1_700_000_060_000)];
+    let game = GameId(31);
+    let write = |at: Vec<Option<i64>>| vec![Write::Seen { game, at }];
+    store.write(write(seen.clone())).await.unwrap();
+    assert_eq!(store.load_channel(here).await.unwrap().seen, seen);
+    let later = vec![Some(1_700_000_120_000), Some(1_700_000_060_000)];
+    store.write(write(later.clone())).await.unwrap();
+    assert_eq!(store.load_channel(here).await.unwrap().seen, later);
+    store
+        .write(vec![Write::EndGame {
+            game,
+            status: GameStatus::Abandoned,
+            at: 1_700_000_180_000,
+        }])
+        .await
+        .unwrap();
+    assert_eq!(store.load_channel(here).await.unwrap().seen, Vec::new());
+}
+
 /// A person's tables on a server, for fair use: the lobbies they host, their games in a
 /// thread while they sit there, and their games alone against AI seats; not a game they
 /// share with another person in the channel, another server's, or a game that ended.
@@ -609,6 +639,7 @@ backends::on_every_store! {
     every_backend_runs_a_long_transaction_in_order => runs_a_long_transaction_in_order,
     every_backend_forgets_a_rated_game => forgets_a_rated_game,
     every_backend_keeps_pings_and_used_rematches => keeps_pings_and_used_rematches,
+    every_backend_keeps_when_people_were_seen => keeps_when_people_were_seen,
     every_backend_counts_the_tables_a_person_holds => counts_the_tables_a_person_holds,
 }
 

@@ -266,8 +266,8 @@ async fn deadlines_that_passed_while_the_bot_was_down_fire_after_a_restart() {
     let clock = Arc::new(ManualClock::at(START));
     {
         let tables = tables(Store::spawn(SqliteBackend::open(&path).unwrap()), &clock);
-        start(&tables, "boast", TurnClock::Day1, OnTimeout::Ai).await;
-        // A second table whose deadline falls earlier.
+        // A second table, started a minute earlier, whose deadline falls earlier too (each
+        // table's earliest time is its turn's reminder, ten minutes after it began).
         let other = ChannelId(56);
         let open = Command::open(
             "boast",
@@ -283,6 +283,8 @@ async fn deadlines_that_passed_while_the_bot_was_down_fire_after_a_restart() {
             tables.handle(other, person, Command::Join).await;
         }
         tables.handle(other, &people[0], Command::Start).await;
+        clock.advance(MINUTE);
+        start(&tables, "boast", TurnClock::Day1, OnTimeout::Ai).await;
     }
     // Down for two days.
     clock.advance(48 * 60 * MINUTE);
@@ -291,13 +293,17 @@ async fn deadlines_that_passed_while_the_bot_was_down_fire_after_a_restart() {
         .tick_with(|channel, answer| ((channel, public_text(&answer)), Vec::new()))
         .await;
     let channels: Vec<ChannelId> = order.iter().map(|(c, _)| *c).collect();
-    assert_eq!(channels, [ChannelId(56), CHANNEL], "in deadline order");
+    assert_eq!(
+        channels,
+        [ChannelId(56), CHANNEL],
+        "in the order they fell due"
+    );
     assert!(order
         .iter()
         .all(|(_, text)| text.contains("ran out of time")));
     assert_eq!(
         deadline(&tables).await,
-        Some(START + 48 * 60 * MINUTE + 24 * 60 * MINUTE)
+        Some(START + MINUTE + 48 * 60 * MINUTE + 24 * 60 * MINUTE)
     );
 }
 

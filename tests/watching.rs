@@ -50,11 +50,11 @@ async fn a_stranger_sees_the_public_table_and_no_hand_in_every_game() {
             shown.contains(first_line),
             "{game}: the table as everyone sees it ({first_line}): {shown}"
         );
-        let hand_dm = fake
-            .dm_messages(me.id)
-            .last()
-            .map(description)
-            .expect("the player's hand");
+        let Some(hand_dm) = fake.dm_messages(me.id).last().map(description) else {
+            // Everything of War of the Buttons is on the table: no hand comes by DM.
+            assert_eq!(game, "buttons", "{game}: the player's hand");
+            continue;
+        };
         for line in hand_dm.lines().filter(|l| l.len() > 12) {
             assert!(
                 !shown.contains(line),

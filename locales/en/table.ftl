@@ -104,7 +104,7 @@ table-nudged-recently = { $minutes ->
         [one] Everyone the table waits for was nudged within the hour; you can nudge again in a minute.
        *[other] Everyone the table waits for was nudged within the hour; you can nudge again in { $minutes } minutes.
     }
-table-reminders-on = Turn reminders are on: I send you a direct message when a game in a slow pace waits for you.
+table-reminders-on = Turn reminders are on: I send you a direct message when a game in a slow pace waits for your move and you are not at its table.
 table-reminders-off = Turn reminders are off. /settings reminders turns them back on.
 table-lobby-gone = That lobby is closed, so its buttons no longer work. /game status shows the table now.
 table-game-gone = That game is over, so its buttons no longer work. /game status shows the table now.
@@ -130,6 +130,7 @@ table-threads-on = Games opened in this channel are now played in threads of the
 table-threads-off = Games opened in this channel are now played right here.
 table-pictures-on = This table shows pictures again: its board, hands and final scores come as images besides the text.
 table-pictures-off = This table shows no pictures now: everything comes as text only.
+table-reminder-wait-set = Turn reminders and nudges at this table now come by direct message only after { $minutes } minutes without anything done at the table.
 table-my-pictures-on = Pictures are on for you: your hands and answers come with an image besides the text.
 table-my-pictures-off = Pictures are off for you: your hands and answers come as text only. /settings pictures turns them back on.
 table-rematch-opened = { $host } asks for a rematch of { $game }: the table is open with the same options.

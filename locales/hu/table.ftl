@@ -101,7 +101,7 @@ table-nudged = 👋 { $player } sürgeti { $count ->
     }
 table-nudge-nobody = A játék most senki másra nem vár.
 table-nudged-recently = Akikre az asztal vár, azokat az elmúlt órában már sürgették; { $minutes } perc múlva sürgetheted újra őket.
-table-reminders-on = A lépésemlékeztetők bekapcsolva: közvetlen üzenetet küldök, ha egy lassú tempójú játék rád vár.
+table-reminders-on = A lépésemlékeztetők bekapcsolva: közvetlen üzenetet küldök, ha egy lassú tempójú játék a lépésedre vár, és épp nem vagy az asztalánál.
 table-reminders-off = A lépésemlékeztetők kikapcsolva. A /beállítások emlékeztetők paranccsal visszakapcsolhatod őket.
 table-lobby-gone = Ez az asztal már bezárt, ezért a gombjai nem működnek. A /játék állapot megmutatja, mi van most az asztalnál.
 table-game-gone = Ez a játék már véget ért, ezért a gombjai nem működnek. A /játék állapot megmutatja, mi van most az asztalnál.
@@ -121,6 +121,7 @@ table-threads-on = Az ezen a csatornán nyitott játékok mostantól saját szá
 table-threads-off = Az ezen a csatornán nyitott játékok mostantól itt, a csatornán folynak.
 table-pictures-on = Ez az asztal ismét képeket mutat: a táblát, a kezeket és a végeredményt a szöveg mellett képként is.
 table-pictures-off = Ez az asztal mostantól nem mutat képeket: minden csak szövegként jön.
+table-reminder-wait-set = Ennél az asztalnál a lépésemlékeztetők és a sürgetések mostantól csak { $minutes } perc tétlenség után jönnek közvetlen üzenetben.
 table-my-pictures-on = A képek bekapcsolva: a kezeid és a válaszaid a szöveg mellett képpel is jönnek.
 table-my-pictures-off = A képek kikapcsolva: a kezeid és a válaszaid csak szövegként jönnek. A /beállítások képek paranccsal visszakapcsolhatod őket.
 table-rematch-opened = { $host } visszavágót kér ({ $game }): az asztal ugyanazokkal a beállításokkal nyílt meg.

@@ -5,7 +5,7 @@ use super::token::bot_token;
 use super::DbArgs;
 use crate::discord::{self, BotConfig, Shards};
 use crate::i18n::Lang;
-use crate::table::{FairUse, SystemClock};
+use crate::table::{Context, FairUse, SystemClock, REMINDER_IDLE_MS};
 use clap::Args;
 use std::net::SocketAddr;
 use std::path::PathBuf;
@@ -64,6 +64,11 @@ pub struct BotArgs {
     /// How many gateway shards the bot has in all (with `--shards`).
     #[arg(long, env = "GAMETABLE_SHARD_TOTAL", requires = "shards")]
     pub shard_total: Option<u32>,
+    /// Seconds a person must have done nothing at a table before a turn reminder or a nudge
+    /// reaches them by direct message (the first reminder of a turn comes this long after
+    /// it began, if they did nothing there since).
+    #[arg(long, env = "GAMETABLE_REMINDER_IDLE_SECONDS", default_value_t = (REMINDER_IDLE_MS / 1000) as u64)]
+    pub reminder_idle_seconds: u64,
     /// Serve Prometheus metrics, `/healthz` and `/readyz` on this address (e.g.
     /// `127.0.0.1:9100`); none by default.
     #[arg(long, env = "GAMETABLE_METRICS")]
@@ -82,6 +87,15 @@ impl BotArgs {
             bot: BotArgs,
         }
         Bare::parse_from(["gametable"]).bot
+    }
+
+    /// The shared context of the bot's tables.
+    pub(super) fn context(&self) -> Context {
+        let idle_ms = self.reminder_idle_seconds.saturating_mul(1000);
+        Context {
+            reminder_idle_ms: i64::try_from(idle_ms).unwrap_or(i64::MAX),
+            ..super::context(self.lang)
+        }
     }
 
     /// The bot's configuration (reads the token file, checks the shard range).
@@ -117,8 +131,8 @@ pub async fn run(args: BotArgs) -> anyhow::Result<i32> {
     if let Some(addr) = args.metrics {
         crate::metrics::serve(addr).await?;
     }
+    let ctx = args.context();
     let config = args.config()?;
-    let ctx = super::context(config.default_lang);
     discord::run(config, ctx, Arc::new(SystemClock), shutdown_signal()).await?;
     Ok(0)
 }

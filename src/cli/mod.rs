@@ -16,7 +16,7 @@ mod token;
 
 use crate::i18n::{Lang, Localizer};
 use crate::store::{Location, Store};
-use crate::table::{Command, Context, Pace, Posts};
+use crate::table::{Command, Context, Pace, Posts, REMINDER_IDLE_MS};
 use clap::parser::ValueSource;
 use clap::ArgMatches;
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
@@ -181,13 +181,14 @@ fn bot_configured() -> bool {
 }
 
 /// The shared context of every table of this process: channels post once per trick or
-/// step unless they choose otherwise.
+/// step unless they choose otherwise, and reminders wait for ten minutes of absence.
 pub fn context(default_lang: Lang) -> Context {
     Context {
         registry: crate::games::registry(),
         localizer: Localizer::global(),
         default_lang,
         default_posts: Posts::Tricks,
+        reminder_idle_ms: REMINDER_IDLE_MS,
     }
 }
 

@@ -37,8 +37,8 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<i32> {
     if args.bot.shards.is_some() {
         tracing::warn!("serve takes no gateway shards: --shards is ignored");
     }
+    let ctx = args.bot.context();
     let config = args.bot.config()?;
-    let ctx = super::context(config.default_lang);
     discord::serve(
         config,
         args.listen,

@@ -31,6 +31,7 @@ pub const HANDLED_PATHS: &[&str] = &[
     "leaderboard",
     "settings language",
     "settings posts",
+    "settings reminder_wait",
     "settings threads",
     "settings reminders",
     "settings pictures",

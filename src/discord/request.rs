@@ -2,7 +2,9 @@
 //! command and option names.
 
 use crate::i18n::Lang;
-use crate::table::{Caller, Command, LobbyWait, OnTimeout, Pace, Posts, TurnClock, UserId};
+use crate::table::{
+    Caller, Command, LobbyWait, OnTimeout, Pace, Posts, ReminderWait, TurnClock, UserId,
+};
 use serenity::all::{CommandInteraction, Permissions, ResolvedOption, ResolvedValue};
 
 /// What a slash command asks for.
@@ -232,6 +234,9 @@ pub fn read(command: &CommandInteraction) -> Option<Request> {
                 }),
                 "pictures" => table(Command::Pictures {
                     on: string(sub_options, "state")? == "on",
+                }),
+                "reminder_wait" => table(Command::ReminderWait {
+                    wait: ReminderWait::parse(string(sub_options, "after")?)?,
                 }),
                 _ => None,
             }

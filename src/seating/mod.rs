@@ -11,5 +11,5 @@ mod watcher;
 pub use ids::{ChannelId, GameId, UserId};
 pub use pace::{LobbyWait, OnTimeout, Pace, TurnClock};
 pub use player::Player;
-pub use settings::{ChannelSettings, Posts};
+pub use settings::{ChannelSettings, Posts, ReminderWait};
 pub use watcher::Watcher;

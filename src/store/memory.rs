@@ -20,6 +20,7 @@ pub struct MemoryBackend {
     no_reminders: HashSet<UserId>,
     no_pictures: HashSet<UserId>,
     nudged: HashMap<GameId, Vec<Option<i64>>>,
+    seen: HashMap<GameId, Vec<Option<i64>>>,
     watchers: HashMap<GameId, Vec<crate::seating::Watcher>>,
     outbox: Vec<Queued>,
     last_parcel: i64,
@@ -117,6 +118,7 @@ impl MemoryBackend {
                 | Write::Deadline { .. }
                 | Write::Community { .. }
                 | Write::Nudged { .. }
+                | Write::Seen { .. }
                 | Write::Watchers { .. }
                 | Write::Unfollow { .. }
                 | Write::Pinged { .. }
@@ -244,6 +246,7 @@ impl Backend for MemoryBackend {
                         self.games.remove(&id);
                         self.ended_at.remove(&id);
                         self.nudged.remove(&id);
+                        self.seen.remove(&id);
                     }
                 }
                 Write::Enqueue { envelope, at } => {
@@ -279,6 +282,9 @@ impl Backend for MemoryBackend {
                 }
                 Write::Nudged { game, at } => {
                     self.nudged.insert(*game, at.clone());
+                }
+                Write::Seen { game, at } => {
+                    self.seen.insert(*game, at.clone());
                 }
                 Write::Watchers { game, watchers } => {
                     self.watchers.insert(*game, watchers.clone());
@@ -375,6 +381,11 @@ impl Backend for MemoryBackend {
             .game
             .as_ref()
             .and_then(|game| self.nudged.get(&game.id).cloned())
+            .unwrap_or_default();
+        record.seen = record
+            .game
+            .as_ref()
+            .and_then(|game| self.seen.get(&game.id).cloned())
             .unwrap_or_default();
         record.watchers = record
             .game

@@ -35,7 +35,9 @@ pub use memory::MemoryBackend;
 pub use outbox::{Claimant, Envelope, OutboxEntry, Parcel};
 pub use postgres::PostgresBackend;
 pub use rated::Rebuilt;
-pub use record::{Action, GameStatus, Record, RecordedEvent, ReplayError, Replayed, RECORD_FORMAT};
+pub use record::{
+    Action, GameStatus, Record, RecordedEvent, ReplayError, ReplayStep, Replayed, RECORD_FORMAT,
+};
 pub use seated::SeatedGame;
 pub use sightings::FORGOTTEN_PER_SIGHTING;
 pub use sqlite::SqliteBackend;
@@ -185,6 +187,15 @@ pub enum Write {
     },
     /// When each seat of a game was last nudged (by seat; none: never).
     Nudged {
+        /// The game.
+        game: GameId,
+        /// The times, in milliseconds since the Unix epoch.
+        at: Vec<Option<i64>>,
+    },
+    /// When the person at each seat of a game last did something at its table other than
+    /// a move (by seat; none: nothing yet): with the times of their moves, which the record
+    /// holds, it tells whether they are at the table (see `table/channel/attendance.rs`).
+    Seen {
         /// The game.
         game: GameId,
         /// The times, in milliseconds since the Unix epoch.
@@ -350,6 +361,9 @@ pub struct ChannelRecord {
     pub community: Option<u64>,
     /// When each seat of its unfinished game was last nudged (empty: never).
     pub nudged: Vec<Option<i64>>,
+    /// When the person at each seat of its unfinished game last did something at the table
+    /// other than a move (empty: nothing yet).
+    pub seen: Vec<Option<i64>>,
     /// Who follows its unfinished game's public results.
     pub watchers: Vec<Watcher>,
     /// An unfinished game whose stored record cannot be read back, and why (then `game`

@@ -171,9 +171,33 @@ pub struct Replayed {
     pub away: Vec<bool>,
 }
 
+/// A game as replayed so far: what [`Record::replay_watching`] shows at the start and
+/// after each event.
+pub struct ReplayStep<'a> {
+    /// The game state.
+    pub game: &'a dyn AnyGame,
+    /// The players in seat order.
+    pub players: &'a [Player],
+    /// Which seats the AI plays for their player, in seat order.
+    pub away: &'a [bool],
+    /// The event just applied; none at the start, before any event.
+    pub event: Option<&'a RecordedEvent>,
+}
+
 impl Record {
     /// Rebuilds the game by applying every event in order.
     pub fn replay(&self, registry: &[&dyn GameKind]) -> Result<Replayed, ReplayError> {
+        self.replay_watching(registry, |_| {})
+    }
+
+    /// Rebuilds the game like [`Record::replay`], showing `watch` the game at the start
+    /// and after each event (for what only the course of the game tells, such as when
+    /// each turn began).
+    pub fn replay_watching(
+        &self,
+        registry: &[&dyn GameKind],
+        mut watch: impl FnMut(ReplayStep<'_>),
+    ) -> Result<Replayed, ReplayError> {
         let setup = ReplayError::Setup;
         let kind = registry
             .iter()
@@ -185,6 +209,12 @@ impl Record {
         let mut players = self.seats.clone();
         let mut away = vec![false; players.len()];
         let mut notices = Vec::new();
+        watch(ReplayStep {
+            game: game.as_ref(),
+            players: &players,
+            away: &away,
+            event: None,
+        });
         for (index, event) in self.events.iter().enumerate() {
             let refuse = |reason: String| ReplayError::Event { index, reason };
             match &event.action {
@@ -214,6 +244,12 @@ impl Record {
                 }
             }
             notices.clear();
+            watch(ReplayStep {
+                game: game.as_ref(),
+                players: &players,
+                away: &away,
+                event: Some(event),
+            });
         }
         Ok(Replayed {
             game,

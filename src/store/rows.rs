@@ -72,9 +72,10 @@ pub(super) fn settings(json: Option<String>) -> ChannelSettings {
         .unwrap_or_default()
 }
 
-/// The nudge times of a game as stored: they only space out nudges, so unreadable ones
-/// are as good as none.
-pub(super) fn nudged(json: Option<String>) -> Vec<Option<i64>> {
+/// Times by seat of a game as stored (when each was nudged, when each person was seen at
+/// the table): they only space out nudges and reminders, so unreadable ones are as good as
+/// none.
+pub(super) fn seat_times(json: Option<String>) -> Vec<Option<i64>> {
     json.and_then(|json| serde_json::from_str(&json).ok())
         .unwrap_or_default()
 }

@@ -1,4 +1,4 @@
-use super::{GameId, Pace, Posts, UserId};
+use super::{GameId, Pace, Posts, ReminderWait, UserId};
 use crate::i18n::Lang;
 
 /// Who sent a command.
@@ -103,6 +103,12 @@ pub enum Command {
     Pictures {
         /// On or off.
         on: bool,
+    },
+    /// Set how long someone must have done nothing at the channel's table before a turn
+    /// reminder or a nudge reaches them by direct message (moderator).
+    ReminderWait {
+        /// How long.
+        wait: ReminderWait,
     },
     /// A command from a control of a message that showed the lobby or game `shown` (a
     /// button of a table message): carried out only while the table still holds that

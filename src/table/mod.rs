@@ -15,11 +15,12 @@ mod preferences;
 mod tables;
 
 pub use crate::seating::{
-    ChannelId, ChannelSettings, GameId, LobbyWait, OnTimeout, Pace, Player, Posts, TurnClock,
-    UserId, Watcher,
+    ChannelId, ChannelSettings, GameId, LobbyWait, OnTimeout, Pace, Player, Posts, ReminderWait,
+    TurnClock, UserId, Watcher,
 };
 pub use channel::{
     Context, Handover, Match, Phase, Step, Table, ALONE_GAME_LIFETIME_MS, PING_INTERVAL_MS,
+    REMINDER_IDLE_MS,
 };
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use command::{Caller, Command, TableRef};

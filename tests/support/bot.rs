@@ -249,11 +249,19 @@ pub fn accepted(answer: &Value) -> bool {
 pub async fn game_under_way(
     options: Vec<Value>,
 ) -> (Fakecord, tempfile::TempDir, PathBuf, Bot, Vec<TestUser>) {
+    game_under_way_with(options, &[]).await
+}
+
+/// [`game_under_way`], with the bot given more environment variables.
+pub async fn game_under_way_with(
+    options: Vec<Value>,
+    env: &[(&str, &str)],
+) -> (Fakecord, tempfile::TempDir, PathBuf, Bot, Vec<TestUser>) {
     let fake = Fakecord::start().await;
     let dir = tempfile::tempdir().expect("a temporary folder");
     let db = dir.path().join("bot.db");
     let players = players();
-    let bot = spawn_bot(&fake, &db);
+    let bot = spawn_bot_with(&fake, &db, env);
     fake.wait_sessions(1).await;
     seat_and_start_with(&fake, &players, options).await;
     drained(&db).await;
@@ -277,6 +285,24 @@ pub fn reminders(fake: &Fakecord, user: u64) -> Vec<Value> {
     let mut dms = fake.dm_messages(user);
     dms.retain(is_reminder);
     dms
+}
+
+/// Waits (as long as the outbox may take to drain, then panics) until `user` got at
+/// least `count` turn reminders; all they got.
+pub async fn reminded(fake: &Fakecord, user: u64, count: usize) -> Vec<Value> {
+    let deadline = tokio::time::Instant::now() + DRAIN_PATIENCE;
+    loop {
+        let told = reminders(fake, user);
+        if told.len() >= count {
+            return told;
+        }
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "{user} got {} reminders, not {count}, within {DRAIN_PATIENCE:?}",
+            told.len()
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
 }
 
 /// Whether an interaction response is seen only by the one who sent the interaction.

@@ -227,6 +227,10 @@ fn plan(pipeline: &mut Pipeline, write: &Write) -> Result<(), StoreError> {
             "UPDATE games SET nudged = $2 WHERE id = $1",
             vec![Box::new(game.0), Box::new(to_json(at)?)],
         ),
+        Write::Seen { game, at } => pipeline.push(
+            "UPDATE games SET seen = $2 WHERE id = $1",
+            vec![Box::new(game.0), Box::new(to_json(at)?)],
+        ),
         Write::Watchers { game, watchers } => pipeline.push(
             "UPDATE games SET watchers = $2 WHERE id = $1",
             vec![Box::new(game.0), Box::new(to_json(watchers)?)],
@@ -495,15 +499,17 @@ impl PostgresBackend {
         }
         let playing = db
             .query_opt(
-                "SELECT id, nudged, watchers FROM games WHERE channel = $1 AND status = 'playing'
+                "SELECT id, nudged, watchers, seen FROM games
+                 WHERE channel = $1 AND status = 'playing'
                  ORDER BY started_at DESC LIMIT 1",
                 &[&key],
             )
             .await?;
         if let Some(row) = playing {
             let id = GameId(get(&row, 0)?);
-            record.nudged = rows::nudged(get(&row, 1)?);
+            record.nudged = rows::seat_times(get(&row, 1)?);
             record.watchers = rows::watchers(get(&row, 2)?);
+            record.seen = rows::seat_times(get(&row, 3)?);
             match read_record(db, id).await {
                 Ok(game) => record.game = game,
                 Err(e) if e.kind == StoreErrorKind::Damaged => {

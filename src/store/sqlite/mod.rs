@@ -194,6 +194,11 @@ fn apply(tx: &Transaction<'_>, write: &Write) -> Result<(), StoreError> {
             "UPDATE games SET nudged = ?2 WHERE id = ?1",
             params![game.0, to_json(at)?],
         ),
+        Write::Seen { game, at } => cached(
+            tx,
+            "UPDATE games SET seen = ?2 WHERE id = ?1",
+            params![game.0, to_json(at)?],
+        ),
         Write::Watchers { game, watchers } => cached(
             tx,
             "UPDATE games SET watchers = ?2 WHERE id = ?1",
@@ -440,22 +445,25 @@ impl Backend for SqliteBackend {
             (pinged, rematched),
         ) = settings.unwrap_or_default();
         let settings = rows::settings(settings);
-        // The unfinished game, with its nudge times and followers as stored (JSON).
-        type Playing = (i64, (Option<String>, Option<String>));
+        // The unfinished game, with its nudge times, followers and the times its people
+        // were seen as stored (JSON).
+        type Playing = (i64, (Option<String>, Option<String>, Option<String>));
         let playing: Option<Playing> = self
             .conn
             .query_row(
-                "SELECT id, nudged, watchers FROM games WHERE channel = ?1 AND status = 'playing'
+                "SELECT id, nudged, watchers, seen FROM games
+                 WHERE channel = ?1 AND status = 'playing'
                  ORDER BY started_at DESC LIMIT 1",
                 [channel.0 as i64],
-                |row| Ok((row.get(0)?, (row.get(1)?, row.get(2)?))),
+                |row| Ok((row.get(0)?, (row.get(1)?, row.get(2)?, row.get(3)?))),
             )
             .optional()
             .map_err(db_error)?;
         let (playing, extras) = playing.unzip();
-        let (nudged, watchers) = extras.unzip();
-        let watchers = rows::watchers(watchers.flatten());
-        let nudged = rows::nudged(nudged.flatten());
+        let (nudged, watchers, seen) = extras.unwrap_or_default();
+        let watchers = rows::watchers(watchers);
+        let nudged = rows::seat_times(nudged);
+        let seen = rows::seat_times(seen);
         let lobby = rows::lobby(channel, lobby);
         let (game, damaged) = match playing.map(|id| (GameId(id), self.read_record(GameId(id)))) {
             None => (None, None),
@@ -481,6 +489,7 @@ impl Backend for SqliteBackend {
             reminder,
             community: community.map(|c| c as u64),
             nudged,
+            seen,
             watchers,
             game,
             damaged,

@@ -4,6 +4,7 @@
 //! writes to persist and the messages to send. The caller ([`super::Tables`]) works on a
 //! copy and keeps it only once the writes are committed.
 
+mod attendance;
 mod pings;
 mod rematch;
 mod reminders;
@@ -13,6 +14,7 @@ mod turns;
 mod watch;
 
 pub use pings::PING_INTERVAL_MS;
+pub use reminders::REMINDER_IDLE_MS;
 pub use thread::Handover;
 pub use turns::ALONE_GAME_LIFETIME_MS;
 
@@ -24,6 +26,7 @@ use super::{
 use crate::engine::{Actors, AnyGame, Arg, GameKind, PlayError, Seat, SeatSet, Text};
 use crate::i18n::{Lang, Localizer};
 use crate::store::{Action, GameStatus, Record, RecordedEvent, Write, RECORD_FORMAT};
+use attendance::Attendance;
 use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha20Rng;
 use serde_json::Value;
@@ -46,6 +49,10 @@ pub struct Context {
     pub default_lang: Lang,
     /// What the tables of channels that chose nothing post during a game.
     pub default_posts: Posts,
+    /// How long a person must have done nothing at a table before a turn reminder or a
+    /// nudge reaches them by direct message ([`REMINDER_IDLE_MS`] unless the operator
+    /// chose otherwise).
+    pub reminder_idle_ms: i64,
 }
 
 /// The result of a command: what to persist, then what to send.
@@ -91,6 +98,8 @@ pub struct Match {
     last_event_at: i64,
     /// When each seat was last nudged (by seat; none: never).
     nudged: Vec<Option<i64>>,
+    /// When each seat's turn began and its person was last seen at the table.
+    attendance: Attendance,
     /// Who follows the game's public results.
     watchers: Vec<Watcher>,
 }
@@ -214,8 +223,8 @@ impl Table {
             table.damaged = Some(game);
         }
         if let Some(record) = stored.game {
-            match record.replay(&ctx.registry) {
-                Ok(replayed) => {
+            match Attendance::restore(&record, &ctx.registry, stored.seen) {
+                Ok((replayed, attendance)) => {
                     let mut m = Match {
                         id: record.id,
                         host: record.host,
@@ -229,6 +238,7 @@ impl Table {
                         waited: SeatSet::default(),
                         last_event_at: record.events.last().map_or(record.started_at, |e| e.at),
                         nudged: stored.nudged,
+                        attendance,
                         watchers: stored.watchers,
                     };
                     m.waited = m.people_waited_for();
@@ -387,7 +397,10 @@ impl Table {
             Command::Play { notation } => self.play(caller, &notation, now, &mut out, &mut writes),
             Command::Away => self.away(caller, true, now, &mut out, &mut writes),
             Command::Back => self.away(caller, false, now, &mut out, &mut writes),
-            Command::Nudge => self.nudge(caller, now, &mut out, &mut writes),
+            Command::Nudge => {
+                let idle = reminders::reminder_idle(&self.settings, ctx);
+                self.nudge(caller, now, idle, &mut out, &mut writes)
+            }
             Command::Hand => self.hand(caller, &mut out),
             Command::Status => self.status(ctx, &mut out),
             Command::Stop => self.stop(caller, now, &mut out, &mut writes),
@@ -395,10 +408,10 @@ impl Table {
             Command::Posts { posts } => self.change_settings(
                 caller,
                 |settings| settings.posts = Some(posts),
-                match posts {
+                Text::new(match posts {
                     Posts::Tricks => "table-posts-tricks",
                     Posts::EveryMove => "table-posts-every-move",
-                },
+                }),
                 &mut out,
                 &mut writes,
             ),
@@ -406,22 +419,29 @@ impl Table {
             Command::Threads { on } => self.change_settings(
                 caller,
                 |settings| settings.threads = Some(on),
-                if on {
+                Text::new(if on {
                     "table-threads-on"
                 } else {
                     "table-threads-off"
-                },
+                }),
                 &mut out,
                 &mut writes,
             ),
             Command::Pictures { on } => self.change_settings(
                 caller,
                 |settings| settings.pictures = Some(on),
-                if on {
+                Text::new(if on {
                     "table-pictures-on"
                 } else {
                     "table-pictures-off"
-                },
+                }),
+                &mut out,
+                &mut writes,
+            ),
+            Command::ReminderWait { wait } => self.change_settings(
+                caller,
+                |settings| settings.reminder_wait = Some(wait),
+                Text::new("table-reminder-wait-set").arg("minutes", wait.minutes()),
                 &mut out,
                 &mut writes,
             ),
@@ -462,7 +482,10 @@ impl Table {
                 community,
             });
         }
-        let turns = self.settle_times(now, &mut out, &mut writes);
+        if let Stage::Playing(m) = &mut self.stage {
+            m.attend(caller.user, now, &mut writes);
+        }
+        let turns = self.settle_times(ctx, now, &mut out, &mut writes);
         self.quiet(ctx, turns.begun, Some(caller.user), &writes, &mut out);
         self.settle_pings(now, turns, Some(caller.user), &mut out, &mut writes);
         out.tell_watchers(&watchers);
@@ -827,6 +850,7 @@ impl Table {
             waited: SeatSet::default(),
             last_event_at: now,
             nudged: Vec::new(),
+            attendance: Attendance::default(),
             watchers: Vec::new(),
         }));
         self.advance(now, out, writes);
@@ -1129,6 +1153,19 @@ impl Match {
             .map(UserId)
             .find(|id| self.players.iter().all(|p| p.user != *id))
             .unwrap_or(UserId(UserId::AI_LIMIT - 1))
+    }
+
+    /// `user` did something at the table at `now` (the command in `writes`), if they sit
+    /// at it: stored when it matters (see [`attendance`]).
+    fn attend(&mut self, user: UserId, now: i64, writes: &mut Vec<Write>) {
+        let Some(seat) = self.seat_of(user) else {
+            return;
+        };
+        let moved = writes.iter().any(|w| {
+            matches!(w, Write::Event { event, .. }
+                if matches!(event.action, Action::Move { seat: mover, .. } if mover == seat))
+        });
+        writes.extend(self.attendance.acted(self.id, seat, now, moved));
     }
 
     fn record(&mut self, action: Action, at: i64, writes: &mut Vec<Write>) {

@@ -1,5 +1,5 @@
 //! What a channel's moderators choose for its table: what it posts, whether its games get
-//! threads of their own, whether it shows pictures.
+//! threads of their own, whether it shows pictures, how long reminders wait.
 
 use super::Table;
 use crate::engine::Text;
@@ -14,7 +14,7 @@ impl Table {
         &mut self,
         caller: &Caller,
         change: impl FnOnce(&mut ChannelSettings),
-        said: &'static str,
+        said: Text,
         out: &mut Outbox,
         writes: &mut Vec<Write>,
     ) -> Result<(), Text> {
@@ -26,7 +26,7 @@ impl Table {
             channel: self.channel,
             settings: self.settings,
         });
-        out.news(Text::new(said));
+        out.news(said);
         Ok(())
     }
 }

@@ -167,7 +167,7 @@ impl Table {
             });
             out.lobby_board(super::lobby_status(ctx, lobby));
         }
-        self.settle_times(now, &mut out, &mut writes);
+        self.settle_times(ctx, now, &mut out, &mut writes);
         let lang = self.lang(ctx);
         Some(Step {
             writes,
@@ -202,7 +202,7 @@ impl Table {
             }),
             Stage::Empty => {}
         }
-        self.settle_times(now, &mut out, &mut writes);
+        self.settle_times(ctx, now, &mut out, &mut writes);
         let lang = self.lang(ctx);
         Step {
             writes,

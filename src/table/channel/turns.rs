@@ -5,11 +5,11 @@
 //! is blocked for long.
 
 use super::{Context, Match, Stage, Step, Table};
-use crate::engine::{Actors, Seat, SeatSet, Text};
+use crate::engine::{Actors, AnyGame, Seat, SeatSet, Text};
 use crate::seating::OnTimeout;
 use crate::store::{Action, GameStatus, TableTimes, Write};
 use crate::table::outbox::{Mention, Outbox};
-use crate::table::{Caller, Recipient, UserId};
+use crate::table::{Caller, Player, Recipient, UserId};
 
 /// A game without a clock and without a move for this long ends as abandoned.
 pub const IDLE_GAME_LIFETIME_MS: i64 = 14 * 24 * 60 * 60 * 1000;
@@ -81,7 +81,7 @@ impl Table {
             self.expire(now, &mut out, &mut writes);
         }
         // A reminder that fell due is sent here.
-        let turns = self.settle_times(now, &mut out, &mut writes);
+        let turns = self.settle_times(ctx, now, &mut out, &mut writes);
         self.quiet(ctx, turns.begun, None, &writes, &mut out);
         self.settle_pings(now, turns, None, &mut out, &mut writes);
         out.tell_watchers(&watchers);
@@ -207,11 +207,13 @@ impl Table {
 
     /// Stores the table's times when they changed: the turn's deadline (a fresh one when
     /// someone new must act or one of them moved, none when the game waits for nobody or
-    /// has no clock), the reminder of the people waited for (sending the reminders that
-    /// are due: see [`Match::reminder`]) and when the table next needs the clock at all.
-    /// Called after every change of the table; returns whose turn began.
+    /// has no clock), the next reminder of the people waited for (sending the reminders
+    /// that are due: see [`Match::reminder`]) and when the table next needs the clock at
+    /// all. Called after every change of the table; returns whose turn began (and keeps
+    /// when, for the reminders).
     pub(super) fn settle_times(
         &mut self,
+        ctx: &Context,
         now: i64,
         out: &mut Outbox,
         writes: &mut Vec<Write>,
@@ -219,8 +221,10 @@ impl Table {
         let (deadline, reminder, turns) = match &mut self.stage {
             Stage::Playing(m) => {
                 let turns = m.turns(writes.as_slice());
+                m.attendance.turns_began(turns.begun, now);
                 let deadline = m.next_deadline(now, self.deadline, turns.begun);
-                let reminder = m.reminder(now, deadline, self.reminder, turns.begun, out);
+                let idle = super::reminders::reminder_idle(&self.settings, ctx);
+                let reminder = m.reminder(now, deadline, self.reminder, idle, out);
                 (deadline, reminder, turns)
             }
             _ => (None, None, Turns::default()),
@@ -275,10 +279,7 @@ impl Match {
 
     /// The seats the game waits for that people play themselves.
     pub(super) fn people_waited_for(&self) -> SeatSet {
-        match self.game.actors() {
-            Actors::Seats(seats) => seats.iter().filter(|s| !self.played_by_ai(*s)).collect(),
-            _ => SeatSet::default(),
-        }
+        people_waited_for(self.game.as_ref(), &self.players, &self.away)
     }
 
     fn set_away(&mut self, seat: Seat, away: bool, now: i64, writes: &mut Vec<Write>) {
@@ -323,6 +324,21 @@ impl Match {
             Some(deadline) if begun.is_empty() => Some(deadline),
             _ => Some(now + per_move),
         }
+    }
+}
+
+/// The seats `game` waits for that people play themselves: not AI players, and not people
+/// who are `away` (the AI plays for them).
+pub(super) fn people_waited_for(game: &dyn AnyGame, players: &[Player], away: &[bool]) -> SeatSet {
+    match game.actors() {
+        Actors::Seats(seats) => seats
+            .iter()
+            .filter(|s| {
+                let ai = players.get(s.index()).is_none_or(Player::is_ai);
+                !ai && !away.get(s.index()).copied().unwrap_or(false)
+            })
+            .collect(),
+        _ => SeatSet::default(),
     }
 }
 

@@ -1,0 +1,3 @@
+-- Reminders wait for a reason: when the person at each seat of a game last did something
+-- at its table other than a move (JSON, by seat; their moves are in the record).
+ALTER TABLE games ADD COLUMN seen TEXT;

@@ -1121,7 +1121,7 @@ impl Match {
             )
             .arg("count", examples.len())
             .arg("examples", Arg::List(examples))
-            .arg("game", Arg::Verbatim(self.game.info().id.to_owned()))
+            .arg("game", Text::new(self.game.info().name))
     }
 
     fn free_ai_id(&self) -> UserId {

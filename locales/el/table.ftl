@@ -36,7 +36,7 @@ table-replaced-by-ai = { $player } αποχώρησε από το παιχνίδ
 table-game-abandoned = { $player } σταμάτησε το παιχνίδι πριν τελειώσει.
 table-game-over = Τέλος παιχνιδιού! Συγχαρητήρια για τη νίκη, { $winners }!
 table-final-score = { $player }: { $score ->
-        [one] 1 πόντος
+        [one] { $score } πόντος
        *[other] { $score } πόντοι
     }
 table-language-set = Το τραπέζι αυτού του καναλιού μιλάει πλέον { $language }.

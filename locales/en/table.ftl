@@ -36,7 +36,7 @@ table-replaced-by-ai = { $player } left the game; { $ai } plays their seat from 
 table-game-abandoned = { $player } stopped the game. It was not finished.
 table-game-over = Game over! { $winners } won.
 table-final-score = { $player }: { $score ->
-        [one] 1 point
+        [one] { $score } point
        *[other] { $score } points
     }
 table-language-set = This channel's table now speaks { $language }.

@@ -36,7 +36,7 @@ table-replaced-by-ai = { $player } kilépett a játékból, a helyén mostantól
 table-game-abandoned = { $player } leállította a játékot, mielőtt véget ért volna.
 table-game-over = Vége a játéknak! Gratulálunk a győzelemhez, { $winners }!
 table-final-score = { $player }: { $score ->
-        [one] 1 pont
+        [one] { $score } pont
        *[other] { $score } pont
     }
 table-language-set = Ezen a csatornán az asztal mostantól { $language } nyelven beszél.

@@ -349,3 +349,98 @@ fn local_mode_plays_the_haggis_queen_q_and_quits_on_q_only_where_it_is_no_move()
         "{text}"
     );
 }
+
+/// Where `text` names a slash command: a `/` right before a letter, at the start of a word.
+fn slash_commands(text: &str) -> Vec<&str> {
+    text.match_indices('/')
+        .filter(|(at, _)| {
+            let before = text[..*at].chars().next_back();
+            let after = text[at + 1..].chars().next();
+            !before.is_some_and(char::is_alphanumeric) && after.is_some_and(char::is_alphabetic)
+        })
+        .map(|(at, _)| text[at..].split_whitespace().next().unwrap_or_default())
+        .collect()
+}
+
+/// `id` in `lang`, as the terminal shows it.
+fn said(lang: &str, id: &'static str) -> String {
+    use gametable::engine::Text;
+    use gametable::i18n::{Localizer, Medium};
+    let lang = lang.parse().expect("a language");
+    Localizer::global().render_in(Medium::Terminal, lang, &Text::new(id), &|s| s.to_string())
+}
+
+#[test]
+fn local_mode_shows_the_hand_once_at_the_start_and_names_what_a_terminal_player_types() {
+    for lang in ["en", "hu", "el", "ru"] {
+        for game in ["boast", "clown", "haggis", "nyet"] {
+            let text = local(
+                &["--game", game, "--players", "3", "--lang", lang],
+                "zz9\naway\nquit\n",
+            );
+            // The start deals the hand and then asks for a move: the hand shows once.
+            let prompt = said(lang, "local-prompt");
+            let start = &text[..text.find(&prompt).expect("a prompt")];
+            let mut lines: Vec<&str> = start.lines().filter(|l| !l.trim().is_empty()).collect();
+            let shown = lines.len();
+            lines.sort_unstable();
+            lines.dedup();
+            assert_eq!(lines.len(), shown, "{lang} {game}: a line twice: {start}");
+            if lang == "en" {
+                let hands = start.lines().filter(|l| l.starts_with("Your hand")).count();
+                assert_eq!(hands, 1, "{game}: the hand, once: {start}");
+            }
+
+            // A move it cannot read, and away: what to type here, not Discord's commands.
+            assert_eq!(
+                slash_commands(&text),
+                Vec::<&str>::new(),
+                "{lang} {game}: {text}"
+            );
+            let hint = text
+                .lines()
+                .find(|l| l.contains("zz9"))
+                .unwrap_or_else(|| panic!("{lang} {game}: no hint in {text}"));
+            assert!(
+                hint.contains(" hand ") && hint.contains(" rules "),
+                "{lang} {game}: {hint}"
+            );
+            assert!(!hint.contains('`'), "{lang} {game}: {hint}");
+            assert!(
+                text.lines()
+                    .any(|l| l.contains("(") && l.contains(" back)")),
+                "{lang} {game}: away says to type back: {text}"
+            );
+        }
+    }
+}
+
+#[test]
+fn local_mode_and_rules_name_the_games_by_the_ids_they_take() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("local.db");
+    let out = Command::new(BIN)
+        .args(["local", "--plain", "--game", "chess", "--db"])
+        .arg(&db)
+        .env_remove("GAMETABLE_LANG")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("buttons (War of the Buttons)") && text.contains("boast (Boast or Nothing)"),
+        "{text}"
+    );
+    let rules = run(&["rules", "chess", "--lang", "hu"]);
+    assert_eq!(rules.status.code(), Some(1));
+    let text = String::from_utf8_lossy(&rules.stderr);
+    assert!(text.contains("buttons (Gombháború)"), "{text}");
+
+    // The rules are written for Discord too: local mode says how they read here.
+    let text = local(&["--game", "haggis", "--players", "2"], "rules\nquit\n");
+    let note = text
+        .find("In the terminal you type just the move")
+        .unwrap_or_else(|| panic!("no note: {text}"));
+    assert!(text[note..].contains("`gametable local --game haggis --option key=value`"));
+    assert!(text[note..].contains("Haggis: overview"), "{text}");
+}

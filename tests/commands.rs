@@ -769,3 +769,35 @@ fn offered_games_are_the_registered_games() {
         }
     }
 }
+
+/// Each game's choice is named, in every language, exactly as the texts name the game
+/// (its `<game>-name` message): a text that writes `/rules game:{ $game }` with the name
+/// shows what that reader's Discord client shows in the option.
+#[test]
+fn game_choices_are_named_as_the_texts_name_the_games() {
+    use gametable::engine::Text;
+    use gametable::i18n::{Lang, Localizer};
+    let name = |lang: Lang, id: &str| {
+        let kind = gametable::games::registry()
+            .into_iter()
+            .find(|k| k.info().id == id)
+            .unwrap_or_else(|| panic!("no game {id}"));
+        Localizer::global().render(lang, &Text::new(kind.info().name), &|s| s.to_string())
+    };
+    let definitions = definitions();
+    let choices = option_at(&definitions, &["rules", "game"])["choices"]
+        .as_array()
+        .expect("the games of /rules")
+        .clone();
+    for choice in choices {
+        let id = str_of(&choice, "value");
+        assert_eq!(str_of(&choice, "name"), name(Lang::En, id), "{id}");
+        for lang in [Lang::Hu, Lang::El, Lang::Ru] {
+            assert_eq!(
+                choice["name_localizations"][lang.code()].as_str(),
+                Some(name(lang, id).as_str()),
+                "{id} in {lang}"
+            );
+        }
+    }
+}

@@ -1,8 +1,9 @@
 //! A move that cannot be read gets a short hint in every game and language: at most 300
 //! characters, two of the player's own legal moves as examples, and where the notation is
-//! explained — not the game's whole notation.
+//! explained (the rules of the game, by its name) — not the game's whole notation.
 
 use gametable::cli::context;
+use gametable::engine::Text;
 use gametable::games::registry;
 use gametable::i18n::{Lang, Localizer};
 use gametable::store::{MemoryBackend, Store};
@@ -73,10 +74,14 @@ async fn an_unreadable_move_gets_a_short_hint_with_two_examples() {
                 info.id
             );
             assert!(refusal.contains("zz9 ?"), "{refusal}");
+            // Where to read more: the rules of the game by its name, as the choice of
+            // `/rules game:` shows it in this language (HU5-3), never by its id.
+            let name = Localizer::global().render(lang, &Text::new(info.name), &|s| s.to_string());
             assert!(
-                refusal.contains(info.id),
+                refusal.contains(&format!(":{name} ")),
                 "names where to read more: {refusal}"
             );
+            assert!(!refusal.contains(&format!(":{}", info.id)), "{refusal}");
             assert_eq!(
                 refusal.matches('`').count(),
                 4,

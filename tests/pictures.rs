@@ -120,7 +120,8 @@ fn the_score_charts_words_are_in_each_language_with_the_players_names() {
         let words = words(&picture);
         titles.push(words[0].to_owned());
         for (seat, name) in NAMES.iter().take(4).enumerate() {
-            let score = [12, 7, -1, 10][seat];
+            // A negative score with a true minus sign: `Ζωή: −1`.
+            let score = gametable::i18n::integer([12, 7, -1, 10][seat]);
             assert!(
                 words.contains(&format!("{name}: {score}").as_str()),
                 "{lang}: {words:?}"

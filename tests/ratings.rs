@@ -431,15 +431,17 @@ async fn stats_and_leaderboard_answer_with_the_ratings_and_a_rebuild_keeps_them(
     assert!(private(&board));
     let text = embed_text(&board);
     assert!(text.starts_with("Leaderboard: Clown Standoff\n"), "{text}");
+    // One decimal, and a score below zero with a true minus sign (−4.6).
+    let number = |value: f64| gametable::i18n::decimal(value, ".");
     for (rank, rated) in kept.iter().enumerate() {
         let s = &rated.standing;
         let line = format!(
-            "{}. <@{}> — **{:.1}** ({:.1} ± {:.1}), ",
+            "{}. <@{}> — **{}** ({} ± {}), ",
             rank + 1,
             rated.user.0,
-            s.skill.conservative(),
-            s.skill.rating,
-            s.skill.uncertainty
+            number(s.skill.conservative()),
+            number(s.skill.rating),
+            number(s.skill.uncertainty)
         );
         assert!(text.contains(&line), "{line} in {text}");
     }

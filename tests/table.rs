@@ -198,8 +198,8 @@ async fn last_person_leaving_closes_the_lobby_and_options_are_checked() {
     };
     let answer = tables.handle(CHANNEL, &ann(), unknown).await.messages;
     assert!(
-        refused(&answer) && body(&answer[0]).contains("boast"),
-        "lists the games: {answer:?}"
+        refused(&answer) && body(&answer[0]).contains("Boast or Nothing"),
+        "lists the games by name: {answer:?}"
     );
     tables.handle(CHANNEL, &ann(), open()).await;
     tables.handle(CHANNEL, &ann(), Command::AddAi).await;

@@ -1,15 +1,62 @@
 //! Every message of every language, rendered with representative arguments (a name, the
 //! numbers 0, 1, 2, 5 and 21, each game's name), reads as a sentence should: no doubled
 //! punctuation (`!!`, `::`, `..`), no article stuck to a game name that has its own, no
-//! empty or unresolved placeholder, no Unicode isolation mark, and no English word left
-//! in a rendering that is not English.
+//! empty or unresolved placeholder, no Unicode isolation mark, no English word left in a
+//! rendering that is not English, and no game id where the game has a name
+//! (`/rules game:buttons`). A score of −1 or −21 keeps its sign and takes the form of 1
+//! or 21. What local mode shows (each message as it reads in the terminal) names no slash
+//! command: the texts the table gives for the commands local mode sends are checked as
+//! they come, the others by their files.
 
+use gametable::cli::context;
 use gametable::engine::{Arg, Text};
-use gametable::i18n::{files, Lang, Localizer};
+use gametable::games::registry;
+use gametable::i18n::{files, Lang, Localizer, Medium};
+use gametable::store::{MemoryBackend, Store};
+use gametable::table::{
+    Caller, ChannelId, Command, ManualClock, Message, Pace, Tables, TurnClock, UserId,
+};
 use std::collections::BTreeMap;
+use std::sync::Arc;
 
 const NUMBERS: [i64; 5] = [0, 1, 2, 5, 21];
 const NAME: &str = "Anna";
+
+/// The variables that carry points, which a game may make negative (a NYET! round scores
+/// −2 a trick): every form of theirs shows the number, sign and all.
+const SIGNED: &[&str] = &["score", "points", "total"];
+
+/// The files of texts only the Discord transport shows; local mode shows every other one.
+/// The rules (`*-rules.ftl`) speak of Discord's commands too, and local mode says so
+/// before them (`local-rules-note`).
+const CHAT_FILES: &[&str] = &["discord.ftl", "history.ftl", "mine.ftl", "ratings.ftl"];
+
+/// Texts of the table layer that answer only what local mode never does, so they name
+/// slash commands with no terminal form.
+const CHAT_ONLY: &[&str] = &[
+    // Local mode opens, fills and starts its table in one go and shows only the start.
+    "table-lobby-opened",
+    "table-no-lobby",
+    // `/game watch`.
+    "table-watch-following",
+    "table-too-many-follows",
+    "table-watch-full",
+    "table-watch-dms-closed",
+    // `/settings`.
+    "table-reminders-off",
+    "table-my-pictures-off",
+    "table-thread-not-allowed",
+    // Buttons, and the Rematch button.
+    "table-lobby-gone",
+    "table-game-gone",
+    "table-rematch-gone",
+    "table-rematch-players-only",
+    "table-rematch-used",
+    // Per server: local mode has none.
+    "table-too-many-lobbies",
+    // Local mode lists every legal move itself, never the first ones only.
+    "table-legal-moves-some",
+];
 
 /// English words that must not be left in another language's text (outside `code`).
 const ENGLISH: &[&str] = &[
@@ -44,10 +91,16 @@ fn articles(lang: Lang) -> &'static [&'static str] {
     }
 }
 
-/// Each message of `lang` (not attributes) and the variables it mentions.
-fn messages(lang: Lang) -> BTreeMap<String, Vec<String>> {
-    let mut messages: BTreeMap<String, Vec<String>> = BTreeMap::new();
-    for (code, _, source) in files() {
+/// One message of a language: the file it is in, and the variables it mentions.
+struct Entry {
+    file: &'static str,
+    vars: Vec<String>,
+}
+
+/// Each message of `lang` (with its attributes) and the variables it mentions.
+fn messages(lang: Lang) -> BTreeMap<String, Entry> {
+    let mut messages: BTreeMap<String, Entry> = BTreeMap::new();
+    for (code, file, source) in files() {
         if *code != lang.code() {
             continue;
         }
@@ -67,7 +120,13 @@ fn messages(lang: Lang) -> BTreeMap<String, Vec<String>> {
                 current = None;
             }
             let Some(id) = &current else { continue };
-            let vars = messages.entry(id.clone()).or_default();
+            let vars = &mut messages
+                .entry(id.clone())
+                .or_insert_with(|| Entry {
+                    file,
+                    vars: Vec::new(),
+                })
+                .vars;
             for (i, _) in line.match_indices('$') {
                 let name: String = line[i + 1..]
                     .chars()
@@ -94,10 +153,43 @@ fn game_names() -> Vec<&'static str> {
         .collect()
 }
 
-/// The renderings of one message: with every variable a number, or a name, and with each
-/// game's name for a variable called `game`.
-fn renderings(lang: Lang, id: &str, vars: &[String]) -> Vec<(String, Option<&'static str>)> {
-    let localizer = Localizer::global();
+/// The game ids, each with the message id of its name.
+fn game_ids() -> Vec<(&'static str, &'static str)> {
+    registry()
+        .iter()
+        .map(|k| (k.info().id, k.info().name))
+        .collect()
+}
+
+/// `id` with every variable `profile`, a variable called `game` a game's name, and the
+/// signed variables `signed` instead.
+fn text_of(id: &str, vars: &[String], profile: &Arg, signed: i64, game: Option<&str>) -> Text {
+    let mut text = Text::new(leak(id));
+    for var in vars {
+        let value = match (var.as_str(), game) {
+            ("game", Some(name)) => Arg::Text(Box::new(Text::new(leak(name)))),
+            (var, _) if SIGNED.contains(&var) => Arg::Int(signed),
+            _ => profile.clone(),
+        };
+        text = text.arg(leak(var), value);
+    }
+    text
+}
+
+fn render(medium: Medium, lang: Lang, id: &str, text: &Text) -> String {
+    Localizer::global()
+        .try_render_in(medium, lang, text, &|s| s.to_string())
+        .unwrap_or_else(|e| panic!("{lang:?} {id}: {e}"))
+}
+
+/// The renderings of one message in `medium`: with every variable a number, or a name, and
+/// with each game's name for a variable called `game`.
+fn renderings(
+    medium: Medium,
+    lang: Lang,
+    id: &str,
+    vars: &[String],
+) -> Vec<(String, Option<&'static str>)> {
     let mut out = Vec::new();
     let games: Vec<Option<&'static str>> = if vars.iter().any(|v| v == "game") {
         game_names().into_iter().map(Some).collect()
@@ -105,26 +197,75 @@ fn renderings(lang: Lang, id: &str, vars: &[String]) -> Vec<(String, Option<&'st
         vec![None]
     };
     for game in games {
-        let profiles = NUMBERS
-            .iter()
-            .map(|n| Arg::Int(*n))
-            .chain(std::iter::once(Arg::Verbatim(NAME.into())));
-        for profile in profiles {
-            let mut text = Text::new(leak(id));
-            for var in vars {
-                let value = match (var.as_str(), game) {
-                    ("game", Some(name)) => Arg::Text(Box::new(Text::new(name))),
-                    _ => profile.clone(),
-                };
-                text = text.arg(leak(var), value);
-            }
-            let rendered = localizer
-                .try_render(lang, &text, &|s| s.to_string())
-                .unwrap_or_else(|e| panic!("{lang:?} {id}: {e}"));
-            out.push((rendered, game));
+        for n in NUMBERS {
+            let text = text_of(id, vars, &Arg::Int(n), n, game);
+            out.push((render(medium, lang, id, &text), game));
         }
+        let name = Arg::Verbatim(NAME.into());
+        let text = text_of(id, vars, &name, 1, game);
+        out.push((render(medium, lang, id, &text), game));
     }
     out
+}
+
+/// What reads wrong when the signed variables of `id` are negative: a rendering of −n
+/// must be the rendering of n with a minus sign before each n it shows (the form chosen
+/// by the absolute value), and show at least one.
+fn sign_problems(medium: Medium, lang: Lang, id: &str, vars: &[String]) -> Vec<String> {
+    if !vars.iter().any(|v| SIGNED.contains(&v.as_str())) {
+        return Vec::new();
+    }
+    let mut found = Vec::new();
+    for n in [1, 21] {
+        let game = game_names()
+            .first()
+            .copied()
+            .filter(|_| vars.iter().any(|v| v == "game"));
+        let plain = render(medium, lang, id, &text_of(id, vars, &Arg::Int(n), n, game));
+        let negative = render(medium, lang, id, &text_of(id, vars, &Arg::Int(n), -n, game));
+        let signed = format!("\u{2212}{n}");
+        if !negative.contains(&signed) {
+            found.push(format!("{signed} is not shown: {negative:?}"));
+        } else if negative.replace(&signed, &n.to_string()) != plain {
+            found.push(format!("{negative:?} is not {plain:?} with a sign"));
+        }
+        for wrong in ["+\u{2212}", "-\u{2212}", "\u{2212}\u{2212}", "-1", "-21"] {
+            if negative.contains(wrong) {
+                found.push(format!("{wrong:?} in {negative:?}"));
+            }
+        }
+    }
+    found
+}
+
+/// The slash commands of `lang` (and English's) that `text` names: `/play`, `/játék`.
+fn slash_commands(lang: Lang, text: &str) -> Vec<String> {
+    let mut names = Vec::new();
+    for command in gametable::discord::definitions().expect("the embedded definitions") {
+        if let Some(name) = command["name"].as_str() {
+            names.push(name.to_owned());
+        }
+        if let Some(name) = command["name_localizations"][lang.code()].as_str() {
+            names.push(name.to_owned());
+        }
+    }
+    names
+        .into_iter()
+        .filter(|name| {
+            text.match_indices(&format!("/{name}")).any(|(at, slash)| {
+                let before = text[..at].chars().next_back();
+                let after = text[at + slash.len()..].chars().next();
+                !before.is_some_and(char::is_alphanumeric)
+                    && !after.is_some_and(char::is_alphanumeric)
+            })
+        })
+        .map(|name| format!("/{name}"))
+        .collect()
+}
+
+/// Whether local mode may show message `id` of `file`.
+fn shown_in_terminal(file: &str, id: &str) -> bool {
+    !CHAT_FILES.contains(&file) && !file.ends_with("-rules.ftl") && !CHAT_ONLY.contains(&id)
 }
 
 /// Whether `id` is empty in English too: a fragment that adds nothing on purpose.
@@ -137,6 +278,15 @@ fn designed_empty(id: &str) -> bool {
 /// What reads wrong in `text`, a rendering of `id` in `lang`.
 fn problems(lang: Lang, id: &str, text: &str, game: Option<&str>) -> Vec<String> {
     let mut found = Vec::new();
+    // A command's choice shows the game's name, never its id (`/rules game:buttons`).
+    for (game_id, _) in game_ids() {
+        for (at, _) in text.match_indices(&format!(":{game_id}")) {
+            let after = text[at + 1 + game_id.len()..].chars().next();
+            if !after.is_some_and(char::is_alphanumeric) {
+                found.push(format!("the game id {game_id:?} as a choice"));
+            }
+        }
+    }
     for doubled in ["!!", "::", ",,", ";;"] {
         if text.contains(doubled) {
             found.push(format!("doubled punctuation {doubled:?}"));
@@ -202,12 +352,27 @@ fn problems(lang: Lang, id: &str, text: &str, game: Option<&str>) -> Vec<String>
 fn every_message_reads_well_in_every_language() {
     let mut failures = Vec::new();
     for lang in Lang::ALL {
-        for (id, vars) in messages(lang) {
+        for (id, Entry { file, vars }) in messages(lang) {
             let mut seen = std::collections::BTreeSet::new();
-            for (text, game) in renderings(lang, &id, &vars) {
-                for problem in problems(lang, &id, &text, game) {
+            for medium in [Medium::Chat, Medium::Terminal] {
+                for (text, game) in renderings(medium, lang, &id, &vars) {
+                    let mut found = problems(lang, &id, &text, game);
+                    if medium == Medium::Terminal && shown_in_terminal(file, &id) {
+                        found.extend(
+                            slash_commands(lang, &text)
+                                .into_iter()
+                                .map(|c| format!("{c} in the terminal")),
+                        );
+                    }
+                    for problem in found {
+                        if seen.insert(problem.clone()) {
+                            failures.push(format!("{lang:?} {id}: {problem}: {text:?}"));
+                        }
+                    }
+                }
+                for problem in sign_problems(medium, lang, &id, &vars) {
                     if seen.insert(problem.clone()) {
-                        failures.push(format!("{lang:?} {id}: {problem}: {text:?}"));
+                        failures.push(format!("{lang:?} {id}: {problem}"));
                     }
                 }
             }
@@ -229,4 +394,173 @@ fn the_checks_catch_what_they_look_for() {
     assert!(!problems(Lang::Ru, "x", "Твой turn", None).is_empty());
     assert!(problems(Lang::Ru, "x", "Сыграй `pass`", None).is_empty());
     assert!(!problems(Lang::En, "x", "Hi \u{2068}Anna\u{2069}", None).is_empty());
+    assert!(!problems(Lang::En, "x", "and /rules game:buttons explains", None).is_empty());
+    assert!(problems(Lang::En, "x", "type nyet trump green", None).is_empty());
+    assert_eq!(
+        slash_commands(Lang::Hu, "a /lépj parancs és a /játék vissza"),
+        ["/játék", "/lépj"]
+    );
+    assert!(slash_commands(Lang::En, "1/2 of d6:1, and/or /playing").is_empty());
+}
+
+/// A person at the table, speaking `lang`.
+fn caller(user: u64, lang: Lang) -> Caller {
+    Caller {
+        user: UserId(user),
+        name: format!("P{user}"),
+        lang,
+        moderator: true,
+        may_open_threads: false,
+        community_lang: None,
+        community: None,
+    }
+}
+
+/// Where a game id stands in `text` (nested texts too) without its game's name beside it.
+fn ids_alone(text: &Text, found: &mut Vec<String>) {
+    fn walk(text: &Text, name: &str, arg: &Arg, found: &mut Vec<String>) {
+        match arg {
+            Arg::Verbatim(value) => {
+                for (id, name_id) in game_ids() {
+                    let named = text
+                        .args
+                        .iter()
+                        .any(|(_, a)| matches!(a, Arg::Text(t) if t.id == name_id));
+                    if value.trim().eq_ignore_ascii_case(id) && !named {
+                        found.push(format!("{}: ${name} is the id {value:?}", text.id));
+                    }
+                }
+            }
+            Arg::Text(nested) => ids_alone(nested, found),
+            Arg::List(items) => items.iter().for_each(|item| walk(text, name, item, found)),
+            Arg::Int(_) | Arg::Seat(_) => {}
+        }
+    }
+    for (name, arg) in &text.args {
+        walk(text, name, arg, found);
+    }
+}
+
+/// The table's texts for what local mode sends (an unknown game, a start, a move it cannot
+/// read, a look at the hand and the table, away and back, a timeout, a stop) in every game
+/// name each game by its name, never by its id alone, and read in the terminal without a
+/// slash command, in every language. Two people sit at each table, so that the game goes
+/// on while one is away.
+#[tokio::test]
+async fn the_table_names_games_by_name_and_the_terminal_by_its_words() {
+    let clock = Arc::new(ManualClock::at(1_800_000_000_000));
+    let tables = Tables::new(
+        context(Lang::En),
+        Store::spawn(MemoryBackend::default()),
+        clock.clone(),
+        Some(3),
+    );
+    let (me, other) = (caller(5_000, Lang::En), caller(5_001, Lang::En));
+    let pace = Pace {
+        clock: "1m".parse::<TurnClock>().expect("a clock"),
+        ..Pace::default()
+    };
+    let mut said: Vec<Message> = Vec::new();
+    for (index, kind) in registry().into_iter().enumerate() {
+        let info = kind.info();
+        let channel = ChannelId(index as u64 + 1);
+        let mut steps = vec![
+            (&me, Command::open("chess", pace)),
+            (&me, Command::open(info.id, pace)),
+            (&other, Command::Join),
+        ];
+        steps.extend((2..info.min_players).map(|_| (&me, Command::AddAi)));
+        let unreadable = || Command::Play {
+            notation: "zz9 ?".into(),
+        };
+        steps.extend([
+            (&me, Command::Start),
+            (&me, unreadable()),
+            (&other, unreadable()),
+            (&me, Command::Hand),
+            (&me, Command::Status),
+            (&me, Command::Away),
+            (&me, Command::Away),
+            (&me, Command::Back),
+        ]);
+        for (who, command) in steps {
+            said.extend(tables.handle(channel, who, command).await.messages);
+        }
+        // The clock runs out while the game waits for someone.
+        clock.advance(2 * 60 * 60 * 1000);
+        for messages in tables
+            .tick_with(|_, answer| (answer.messages, Vec::new()))
+            .await
+        {
+            said.extend(messages);
+        }
+        for command in [Command::Stop, Command::Status] {
+            said.extend(tables.handle(channel, &me, command).await.messages);
+        }
+    }
+    let said_ids: Vec<&str> = said
+        .iter()
+        .flat_map(|m| m.texts.iter().map(|t| t.id))
+        .collect();
+    for expected in [
+        "table-unknown-game",
+        "table-move-unreadable",
+        "table-away",
+        "table-already-away",
+        "table-timed-out-ai",
+        "table-last-game",
+    ] {
+        assert!(said_ids.contains(&expected), "{expected} was not said");
+    }
+
+    let mut failures = Vec::new();
+    for text in said.iter().flat_map(|m| &m.texts) {
+        ids_alone(text, &mut failures);
+        if CHAT_ONLY.contains(&text.id) {
+            continue;
+        }
+        for lang in Lang::ALL {
+            let shown = render(Medium::Terminal, lang, text.id, text);
+            for command in slash_commands(lang, &shown) {
+                failures.push(format!(
+                    "{lang:?} {}: {command} in the terminal: {shown}",
+                    text.id
+                ));
+            }
+        }
+    }
+    failures.sort();
+    failures.dedup();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// A negative score keeps its sign, a true minus, and takes the plural form of its
+/// absolute value in every language.
+#[test]
+fn a_negative_score_reads_with_its_sign_and_the_form_of_its_absolute_value() {
+    let expected = [
+        (Lang::En, "Anna: \u{2212}1 point", "Anna: \u{2212}21 points"),
+        (Lang::Hu, "Anna: \u{2212}1 pont", "Anna: \u{2212}21 pont"),
+        (
+            Lang::El,
+            "Anna: \u{2212}1 πόντος",
+            "Anna: \u{2212}21 πόντοι",
+        ),
+        (Lang::Ru, "Anna: \u{2212}1 очко", "Anna: \u{2212}21 очко"),
+    ];
+    for (lang, one, twenty_one) in expected {
+        for (score, wanted) in [(-1_i64, one), (-21, twenty_one)] {
+            let text = Text::new("table-final-score")
+                .arg("player", Arg::Verbatim(NAME.into()))
+                .arg("score", score);
+            assert_eq!(
+                render(Medium::Chat, lang, text.id, &text),
+                wanted,
+                "{lang:?}"
+            );
+        }
+    }
+    // A list of numbers (a NYET! row of values) shows the sign too.
+    let list = Text::new("table-legal-moves").arg("moves", Arg::List(vec![Arg::Int(-2)]));
+    assert!(render(Medium::Chat, Lang::En, list.id, &list).ends_with("\u{2212}2"));
 }

@@ -108,8 +108,8 @@ boast-rules-variants =
 
     __**Πώς ορίζεις μια επιλογή**__
     Στο Discord, πρόσθεσέ την όταν ξεκινάς το παιχνίδι:
-    `/παιχνίδι νέο παιχνίδι:boast επιλογές:hidden_leftovers=true`
-    `/παιχνίδι νέο παιχνίδι:boast επιλογές:tiebreak=play_on`
+    `/παιχνίδι νέο παιχνίδι:Boast or Nothing επιλογές:hidden_leftovers=true`
+    `/παιχνίδι νέο παιχνίδι:Boast or Nothing επιλογές:tiebreak=play_on`
 
     Σε τοπική λειτουργία:
     `gametable local --game boast --option hidden_leftovers=true`

@@ -48,18 +48,18 @@ boast-round-score-target = { $player } πήρε ακριβώς { $tricks ->
         [one] μία μπάζα
        *[other] { $tricks } μπάζες
     } και κερδίζει 1 πόντο· συνολικά έχει { $total ->
-        [one] έναν πόντο
+        [one] { $total } πόντο
        *[other] { $total } πόντους
     }.
 boast-round-score-zero = { $player } δεν πήρε καμία μπάζα και κερδίζει 2 πόντους· συνολικά έχει { $total ->
-        [one] έναν πόντο
+        [one] { $total } πόντο
        *[other] { $total } πόντους
     }.
 boast-round-score-none = { $player } πήρε { $tricks ->
         [one] μία μπάζα
        *[other] { $tricks } μπάζες
     } και δεν κερδίζει τίποτα· συνολικά έχει { $total ->
-        [one] έναν πόντο
+        [one] { $total } πόντο
        *[other] { $total } πόντους
     }.
 boast-reached-top = { $count ->
@@ -67,13 +67,13 @@ boast-reached-top = { $count ->
        *[other] { $players } έφτασαν στην κορυφή με 5 ή περισσότερους πόντους.
     }
 boast-game-won = { $player } κερδίζει το παιχνίδι με { $points ->
-        [one] έναν πόντο
+        [one] { $points } πόντο
        *[other] { $points } πόντους
     }!
 boast-game-shared = Ισοπαλία: { $players } μοιράζονται τη νίκη.
 boast-play-on = Ισοπαλία: { $players }. Το παιχνίδι συνεχίζεται, γύρο με τον γύρο, ώσπου ένας μόνο παίκτης να έχει τους περισσότερους πόντους.
 boast-still-tied = { $players } είναι ακόμα ισόπαλοι στην κορυφή με { $points ->
-        [one] έναν πόντο
+        [one] { $points } πόντο
        *[other] { $points } πόντους
     }, οπότε παίζεται κι άλλος γύρος.
 
@@ -94,7 +94,7 @@ boast-view-player = { $player }: { $tricks ->
         [one] 1 κάρτα
        *[other] { $cards } κάρτες
     } στο χέρι, { $points ->
-        [one] 1 πόντος
+        [one] { $points } πόντος
        *[other] { $points } πόντοι
     }.
 # Μια κάρτα της μπάζας, μέσα σε λίστα: «Άννα: κόκκινο 7».

@@ -119,7 +119,7 @@ haggis-went-out = { $place ->
         [1] Πρώτη έξοδος
        *[other] Δεύτερη έξοδος
     }: { $player }, με { $points ->
-        [one] έναν πόντο
+        [one] { $points } πόντο
        *[other] { $points } πόντους
     } (5 × { $count ->
         [one] μία κάρτα
@@ -129,7 +129,7 @@ haggis-went-out-bonus = { $place ->
         [1] Πρώτη έξοδος
        *[other] Δεύτερη έξοδος
     }: { $player }, με { $points ->
-        [one] έναν πόντο
+        [one] { $points } πόντο
        *[other] { $points } πόντους
     } (5 × { $count ->
         [one] μία κάρτα
@@ -140,14 +140,14 @@ haggis-trick-taken = { $player } παίρνει την μπάζα: { $count ->
         [one] μία κάρτα
        *[other] { $count } κάρτες
     }, { $points ->
-        [one] ένας πόντος
+        [one] { $points } πόντος
        *[other] { $points } πόντοι
     }.
 haggis-trick-bombed = { $player } κερδίζει την μπάζα με βόμβα, οπότε τις κάρτες της ({ $count ->
         [one] μία κάρτα
        *[other] { $count } κάρτες
     }, { $points ->
-        [one] ένας πόντος
+        [one] { $points } πόντος
        *[other] { $points } πόντοι
     }) τις παίρνει { $receiver }.
 haggis-leads = Την επόμενη μπάζα ανοίγει { $player }.
@@ -158,10 +158,10 @@ haggis-hand-remaining = { $count ->
     }
 haggis-hand-scored = Βαθμολογία του γύρου { $hand } (έξοδος + κάρτες + στοιχήματα):
 haggis-hand-score = { $player }: { $out } + { $pile } + { $bets } = { $points ->
-        [one] ένας πόντος
+        [one] { $points } πόντος
        *[other] { $points } πόντοι
     } σε αυτόν τον γύρο, { $total ->
-        [one] ένας πόντος
+        [one] { $total } πόντος
        *[other] { $total } πόντοι
     } συνολικά.
 haggis-play-on = Ο στόχος επιτεύχθηκε, αλλά στην κορυφή ισοβαθμούν με { $total } πόντους: { $players }. Παίζεται λοιπόν άλλος ένας γύρος.
@@ -180,7 +180,7 @@ haggis-view-seat = { $player }: { $held ->
         [one] μία κάρτα
        *[other] { $captured } κάρτες
     } στις μπάζες, { $score ->
-        [one] ένας πόντος
+        [one] { $score } πόντος
        *[other] { $score } πόντοι
     }
 # Η γραμμή μιας θέσης με μία ακόμη λεπτομέρεια· κάθε λεπτομέρεια αρχίζει με κεφαλαίο.
@@ -191,7 +191,7 @@ haggis-view-no-bet = Χωρίς στοίχημα
 haggis-view-out = { $place ->
         [1] Πρώτη έξοδος
        *[other] Δεύτερη έξοδος
-    } (+{ $points })
+    } (+{ $gain })
 haggis-view-haggis = Το «Haggis»: { $count ->
         [one] μία κλειστή κάρτα
        *[other] { $count } κλειστές κάρτες

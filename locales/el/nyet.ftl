@@ -139,11 +139,11 @@ nyet-round-score = { $player }: { $tricks ->
        *[other] { $booty } λάφυρα
     }, { $points ->
         [0] κανένας πόντος
-        [one] ένας πόντος
+        [one] { $points } πόντος
        *[other] { $points } πόντοι
     } σε αυτόν τον γύρο, { $total ->
         [0] κανένας πόντος
-        [one] ένας πόντος
+        [one] { $total } πόντος
        *[other] { $total } πόντοι
     } συνολικά.
 nyet-game-over = Το παιχνίδι τελείωσε. { $count ->
@@ -175,7 +175,7 @@ nyet-view-tally = { $player }: { $cards ->
         [one] 1 λάφυρο
        *[other] { $booty } λάφυρα
     }, { $total ->
-        [one] 1 πόντος
+        [one] { $total } πόντος
        *[other] { $total } πόντοι
     }.
 nyet-view-turn = Περιμένουμε: { $players }. { $awaiting }

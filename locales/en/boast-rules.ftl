@@ -108,8 +108,8 @@ boast-rules-variants =
 
     __**How to set an option**__
     On Discord, add it when starting the game:
-    `/game new game:boast options:hidden_leftovers=true`
-    `/game new game:boast options:tiebreak=play_on`
+    `/game new game:Boast or Nothing options:hidden_leftovers=true`
+    `/game new game:Boast or Nothing options:tiebreak=play_on`
 
     In local mode:
     `gametable local --game boast --option hidden_leftovers=true`

@@ -48,18 +48,18 @@ boast-round-score-target = { $player } took exactly { $tricks ->
         [one] one trick
        *[other] { $tricks } tricks
     } and scores 1 point, { $total ->
-        [one] one point
+        [one] { $total } point
        *[other] { $total } points
     } in total.
 boast-round-score-zero = { $player } took no trick at all and scores 2 points, { $total ->
-        [one] one point
+        [one] { $total } point
        *[other] { $total } points
     } in total.
 boast-round-score-none = { $player } took { $tricks ->
         [one] one trick
        *[other] { $tricks } tricks
     } and scores nothing, { $total ->
-        [one] one point
+        [one] { $total } point
        *[other] { $total } points
     } in total.
 boast-reached-top = { $count ->
@@ -67,7 +67,7 @@ boast-reached-top = { $count ->
        *[other] { $players } have reached the top with 5 points or more.
     }
 boast-game-won = { $player } wins the game with { $points ->
-        [one] one point
+        [one] { $points } point
        *[other] { $points } points
     }!
 boast-game-shared = It is a tie: { $players } share the win.
@@ -91,7 +91,7 @@ boast-view-player = { $player }: { $tricks ->
         [one] one card
        *[other] { $cards } cards
     } in hand, { $points ->
-        [one] one point
+        [one] { $points } point
        *[other] { $points } points
     }.
 # One card of a trick, inside a list: "Anna: red 7".

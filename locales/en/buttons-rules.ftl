@@ -21,7 +21,7 @@ buttons-rules-overview =
     - `rescue c07 d6`: give up card C07 to take your detained die d6 back.
     - `end`: end your turn.
 
-    Options are set when the game is created, for example `/game new game:buttons options:lane_tiles=on`.
+    Options are set when the game is created, for example `/game new game:War of the Buttons options:lane_tiles=on`.
 
     The other sections cover setup, the course of a round, the locations, the school, the cards, the village, bonus actions, white dice, big brothers, the hut, the round end and the end of the game. Open any of them with `/rules`.
     .title = War of the Buttons: overview

@@ -64,7 +64,6 @@ clown-illegal-no-such-seat = Nobody sits in seat { $seat }.
 
 clown-dealt = Each player is dealt four clown cards. The other cards go back to the box unseen.
 clown-dealt-virtual = Each player is dealt four clown cards, and so is the virtual third player. The other cards go back to the box unseen.
-clown-your-hand = Your hand: { $cards }.
 clown-round-begins = Squabble, round { $round } of { $rounds }: everyone secretly chooses a card.
 clown-chosen = { $player } has chosen a card. { $count ->
         [one] Still to choose: { $players }.

@@ -15,7 +15,7 @@ haggis-rules-overview =
     The game ends after the hand in which someone reaches the target (250 points by default, or 350). The highest total wins; if the top is shared, you play another hand.
 
     __**Playing on Discord**__
-    You make every move with `/play`, and autocomplete suggests the moves that are legal right now. Cards are written as colour letter plus rank (`r5`, `o10`, `y3`), wild cards as `j`, `q`, `k`. Options are set when the game is created, for example `/game new game:haggis options:target=350`.
+    You make every move with `/play`, and autocomplete suggests the moves that are legal right now. Cards are written as colour letter plus rank (`r5`, `o10`, `y3`), wild cards as `j`, `q`, `k`. Options are set when the game is created, for example `/game new game:Haggis options:target=350`.
 
     The other sections cover the cards, combinations, bombs, tricks, bets, scoring and a worked example. Open any of them with `/rules`.
     .title = Haggis: overview
@@ -160,7 +160,7 @@ haggis-rules-scoring =
     - `target=250` (default) or `target=350` for a longer game.
     - `first_out_bonus=5` gives the first player out an extra 5 points each hand (default `first_out_bonus=0`).
     - `bomb_capture=auto|winner_chooses`, see the bombs section.
-    Example: `/game new game:haggis options:target=350`.
+    Example: `/game new game:Haggis options:target=350`.
     .title = Haggis: scoring
 
 haggis-rules-examples =

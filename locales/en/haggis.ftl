@@ -133,14 +133,14 @@ haggis-trick-taken = { $player } takes the trick: { $count ->
         [one] one card
        *[other] { $count } cards
     }, { $points ->
-        [one] one point
+        [one] { $points } point
        *[other] { $points } points
     }.
 haggis-trick-bombed = { $player } wins the trick with a bomb, so its { $count ->
         [one] one card
        *[other] { $count } cards
     } ({ $points ->
-        [one] one point
+        [one] { $points } point
        *[other] { $points } points
     }) go to { $receiver }.
 haggis-leads = { $player } leads the next trick.
@@ -151,10 +151,10 @@ haggis-hand-remaining = { $player } still held { $count ->
     }, which go to { $receiver }: { $cards }.
 haggis-hand-scored = Scores of hand { $hand } (going out + cards + bets):
 haggis-hand-score = { $player }: { $out } + { $pile } + { $bets } = { $points ->
-        [one] one point
+        [one] { $points } point
        *[other] { $points } points
     } this hand, { $total ->
-        [one] one point
+        [one] { $total } point
        *[other] { $total } points
     } in all.
 haggis-play-on = The target is reached, but { $players } share the lead with { $total } points, so another hand is played.
@@ -173,7 +173,7 @@ haggis-view-seat = { $player }: { $held ->
         [one] one card
        *[other] { $captured } cards
     } captured, { $score ->
-        [one] one point
+        [one] { $score } point
        *[other] { $score } points
     }
 # A seat's line with one more detail after it.
@@ -184,7 +184,7 @@ haggis-view-no-bet = no bet
 haggis-view-out = { $place ->
         [1] out first
        *[other] out second
-    } (+{ $points })
+    } (+{ $gain })
 haggis-view-haggis = The Haggis: { $count ->
         [one] one card
        *[other] { $count } cards

@@ -182,7 +182,7 @@ nyet-rules-player-counts =
 
     __**Variant: target score**__
     With the `target_score` option there is no fixed number of rounds. The game ends after the first round at whose end at least one player has reached the target (default **100** points). The highest total wins; players tied for the lead share the win. Set it when starting the game:
-    `/game new game:nyet options:target_score=100`
+    `/game new game:NYET! options:target_score=100`
     .title = NYET!: player counts and variant
 
 nyet-rules-examples =

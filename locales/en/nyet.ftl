@@ -131,10 +131,10 @@ nyet-round-score = { $player }: { $tricks ->
         [one] one booty card
        *[other] { $booty } booty cards
     }, { $points ->
-        [one] one point
+        [one] { $points } point
        *[other] { $points } points
     } this round, { $total ->
-        [one] one point
+        [one] { $total } point
        *[other] { $total } points
     } in all.
 nyet-game-over = The game is over. { $count ->
@@ -162,7 +162,7 @@ nyet-view-tally = { $player }: { $cards ->
         [one] one booty card
        *[other] { $booty } booty cards
     }, { $total ->
-        [one] one point
+        [one] { $total } point
        *[other] { $total } points
     }.
 nyet-view-turn = Waiting for { $players }: { $awaiting }

@@ -1,4 +1,6 @@
 # The table layer: lobby, seats, turns and refusals, for every game.
+# A message's `.terminal` attribute is what local mode shows instead of its value: the
+# words a player types in the terminal (`back`, `new`, `rules`), never a slash command.
 
 lang-en = English
 lang-hu = Hungarian
@@ -18,6 +20,7 @@ table-lobby-status = Table for { $game }: { $count ->
        *[other] { $count } players
     } seated ({ $min }–{ $max } needed): { $players }.
 table-empty = No game at this table. Open one with /game new.
+    .terminal = No game at this table. Type new to start one.
 
 ## Game
 table-game-started = { $game } begins! Seat order: { $players }.
@@ -33,7 +36,7 @@ table-replaced-by-ai = { $player } left the game; { $ai } plays their seat from 
 table-game-abandoned = { $player } stopped the game. It was not finished.
 table-game-over = Game over! { $winners } won.
 table-final-score = { $player }: { $score ->
-        [one] 1 point
+        [one] { $score } point
        *[other] { $score } points
     }
 table-language-set = This channel's table now speaks { $language }.
@@ -54,9 +57,14 @@ table-your-turn = { $count ->
 ## Refusals (nothing changed)
 table-game-running = A game is already being played at this table.
 table-lobby-exists = A table is already open here; join it with /game join.
+    .terminal = A table is already open here; type new again to start afresh.
 table-no-lobby = There is no open table here. Open one with /game new.
 table-no-game = No game is being played at this table.
 table-unknown-game = There is no game called “{ $game }”. Games: { $games }.
+# One game of the list above: its name, as a command's choice shows it; in the terminal
+# also its id, which `--game` takes.
+table-game-choice = { $name }
+    .terminal = { $id } ({ $name })
 table-bad-option = That table option is not valid: { $option }.
 table-already-seated = You already have a seat at this table.
 table-lobby-full = The table is full ({ $max } players).
@@ -74,16 +82,28 @@ table-move-unreadable = “{ $input }” is not a move here. { $count ->
         [0] When it is your turn, /play lists your moves as you type
        *[other] Moves look like { $examples }; /play lists yours as you type
     }, and /rules game:{ $game } explains how to write them.
+    .terminal = “{ $input }” is not a move here. { $count ->
+            [0] Your legal moves are listed when it is your turn
+           *[other] Moves look like { $examples }; hand lists yours
+        }, and rules explains how to write them.
+# One example of a move: code in a chat, as typed in the terminal.
+table-move-example = `{ $move }`
+    .terminal = { $move }
 table-store-failed = The table could not save that, so nothing changed. Please try again.
 table-moved-first = Someone else changed this table at the same moment, so nothing changed. Look at the table and try again.
 table-game-damaged = This table's saved game is damaged and cannot go on, so it has been set aside (kept for an admin to inspect). The table is free: start a new game with /game new.
+    .terminal = This table's saved game is damaged and cannot go on, so it has been set aside (kept for an admin to inspect). The table is free: type new to start a new game.
 table-timed-out-ai = { $player } ran out of time: the AI plays for them until they are back (/game back).
+    .terminal = { $player } ran out of time: the AI plays for them until they are back (type back).
 table-timed-out-end = { $player } ran out of time, so the game ends unfinished. The scores so far:
 table-away = The AI plays for { $player } until they are back (/game back).
+    .terminal = The AI plays for { $player } until they are back (type back).
 table-back = { $player } is back and plays again.
 table-already-away = The AI already plays your seat; /game back gives it back to you.
+    .terminal = The AI already plays your seat; type back to take it back.
 table-not-away = You already play your seat yourself.
 table-lobby-expired = Nobody started this table in time, so it is closed. Open a new one with /game new.
+    .terminal = Nobody started this table in time, so it is closed. Type new to start a game.
 table-game-idle = Nobody has moved in this game for two weeks, so it ends unfinished. The scores so far:
 table-game-idle-alone = Nobody has moved in this game against the AI for a day, so it ends unfinished. The scores so far:
 table-back-online = I am back online after a break; the game goes on where it stopped.

@@ -49,18 +49,18 @@ boast-round-score-target = { $player } pontosan { $tricks ->
         [one] egy ütést
        *[other] { $tricks } ütést
     } vitt el, ez 1 pontot ér; összesen { $total ->
-        [one] egy pontja
+        [one] { $total } pontja
        *[other] { $total } pontja
     } van.
 boast-round-score-zero = { $player } egyetlen ütést sem vitt el, ez 2 pontot ér; összesen { $total ->
-        [one] egy pontja
+        [one] { $total } pontja
        *[other] { $total } pontja
     } van.
 boast-round-score-none = { $player } { $tricks ->
         [one] egy ütést
        *[other] { $tricks } ütést
     } vitt el, ez nem ér pontot; összesen { $total ->
-        [one] egy pontja
+        [one] { $total } pontja
        *[other] { $total } pontja
     } van.
 boast-reached-top = { $count ->
@@ -68,7 +68,7 @@ boast-reached-top = { $count ->
        *[other] Felértek a csúcsra legalább 5 ponttal: { $players }.
     }
 boast-game-won = { $player } megnyerte a játékot! Összesen { $points ->
-        [one] egy pontot
+        [one] { $points } pontot
        *[other] { $points } pontot
     } gyűjtött.
 boast-game-shared = Holtverseny! A győzelmen osztoznak: { $players }.
@@ -92,7 +92,7 @@ boast-view-player = { $player }: { $tricks ->
         [one] 1 lap
        *[other] { $cards } lap
     } a kézben, { $points ->
-        [one] 1 pont
+        [one] { $points } pont
        *[other] { $points } pont
     }.
 # Egy ütés egyik lapja egy listában: „Anna: piros 7”.

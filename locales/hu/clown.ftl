@@ -66,7 +66,6 @@ clown-illegal-no-such-seat = Ezen a helyen nem ül senki: { $seat }.
 
 clown-dealt = Mindenki négy bohóckártyát kap. A többi lap megnézés nélkül visszakerül a dobozba.
 clown-dealt-virtual = Mindenki négy bohóckártyát kap, a virtuális harmadik játékos is. A többi lap megnézés nélkül visszakerül a dobozba.
-clown-your-hand = A kezed: { $cards }.
 clown-round-begins = Civakodás, { $round }. forduló (összesen { $rounds } forduló): mindenki titokban választ egy lapot.
 clown-chosen = { $player } választott egy lapot. { $count ->
         [one] Még nem választott: { $players }.

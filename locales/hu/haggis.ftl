@@ -159,14 +159,14 @@ haggis-trick-taken = { $player } viszi az ütést: { $count ->
         [one] egy lap
        *[other] { $count } lap
     }, { $points ->
-        [one] egy pont
+        [one] { $points } pont
        *[other] { $points } pont
     }.
 haggis-trick-bombed = { $player } bombával viszi az ütést, ezért a lapjait ({ $count ->
         [one] egy lap
        *[other] { $count } lap
     }, { $points ->
-        [one] egy pont
+        [one] { $points } pont
        *[other] { $points } pont
     }) { $receiver } kapja.
 haggis-leads = A következő ütést { $player } hívja.
@@ -177,10 +177,10 @@ haggis-hand-remaining = { $count ->
     }
 haggis-hand-scored = { $hand }. forduló pontjai (kiszállás + lapok + fogadások):
 haggis-hand-score = { $player }: { $out } + { $pile } + { $bets } = { $points ->
-        [one] egy pont
+        [one] { $points } pont
        *[other] { $points } pont
     } ebben a fordulóban, összesen { $total ->
-        [one] egy pont
+        [one] { $total } pont
        *[other] { $total } pont
     }.
 haggis-play-on = Valaki elérte a célpontszámot, de az élen holtverseny van { $total } ponttal ({ $players }), ezért még egy fordulót játszotok.
@@ -199,7 +199,7 @@ haggis-view-seat = { $player }: { $held ->
         [one] egy elvitt lap
        *[other] { $captured } elvitt lap
     }, { $score ->
-        [one] egy pont
+        [one] { $score } pont
        *[other] { $score } pont
     }
 # Egy hely sora, utána még egy részlettel.
@@ -210,7 +210,7 @@ haggis-view-no-bet = nem fogadott
 haggis-view-out = { $place ->
         [1] elsőként kiszállt
        *[other] másodikként kiszállt
-    } (+{ $points })
+    } (+{ $gain })
 haggis-view-haggis = Maradékpakli: { $count ->
         [one] egy lap
        *[other] { $count } lap

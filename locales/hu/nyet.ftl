@@ -133,10 +133,10 @@ nyet-round-score = { $player }: { $tricks ->
         [one] egy zsákmánylap
        *[other] { $booty } zsákmánylap
     }, ebben a fordulóban { $points ->
-        [one] egy pont
+        [one] { $points } pont
        *[other] { $points } pont
     }, összesen { $total ->
-        [one] egy pont
+        [one] { $total } pont
        *[other] { $total } pont
     }.
 nyet-game-over = Vége a játéknak. { $count ->
@@ -168,7 +168,7 @@ nyet-view-tally = { $player }: { $cards ->
         [one] 1 zsákmánylap
        *[other] { $booty } zsákmánylap
     }, { $total ->
-        [one] 1 pont
+        [one] { $total } pont
        *[other] { $total } pont
     }.
 nyet-view-turn = Következik: { $players }. { $awaiting }

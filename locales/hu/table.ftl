@@ -1,4 +1,6 @@
 # Az asztal rétege: előszoba, helyek, körök és elutasítások, minden játékhoz.
+# A message's `.terminal` attribute is what local mode shows instead of its value: the
+# words a player types in the terminal (`back`, `new`, `rules`), never a slash command.
 
 lang-en = angol
 lang-hu = magyar
@@ -18,6 +20,7 @@ table-lobby-status = { $game } – az asztalnál { $count ->
        *[other] { $count } játékos ül
     } (szükséges: { $min }–{ $max }): { $players }.
 table-empty = Ennél az asztalnál most nincs játék. Indíts egyet a /játék új paranccsal.
+    .terminal = Ennél az asztalnál most nincs játék. Írd be, hogy new, ha újat kezdenél.
 
 ## Játék
 table-game-started = { $game } – kezdődik a játék! Ülésrend: { $players }.
@@ -33,7 +36,7 @@ table-replaced-by-ai = { $player } kilépett a játékból, a helyén mostantól
 table-game-abandoned = { $player } leállította a játékot, mielőtt véget ért volna.
 table-game-over = Vége a játéknak! Gratulálunk a győzelemhez, { $winners }!
 table-final-score = { $player }: { $score ->
-        [one] 1 pont
+        [one] { $score } pont
        *[other] { $score } pont
     }
 table-language-set = Ezen a csatornán az asztal mostantól { $language } nyelven beszél.
@@ -54,9 +57,12 @@ table-your-turn = { $count ->
 ## Elutasítások (semmi sem változott)
 table-game-running = Ennél az asztalnál már folyik egy játék.
 table-lobby-exists = Itt már van egy nyitott asztal; a /játék csatlakozás paranccsal csatlakozhatsz hozzá.
+    .terminal = Itt már van egy nyitott asztal; írd be még egyszer, hogy new, ha elölről kezdenéd.
 table-no-lobby = Itt nincs nyitott asztal. Nyiss egyet a /játék új paranccsal.
 table-no-game = Ennél az asztalnál nem folyik játék.
 table-unknown-game = Nincs „{ $game }” nevű játék. Választható játékok: { $games }.
+table-game-choice = { $name }
+    .terminal = { $id } ({ $name })
 table-bad-option = Ez az asztalbeállítás nem érvényes: { $option }.
 table-already-seated = Már ülsz ennél az asztalnál.
 table-lobby-full = Az asztal megtelt ({ $max } játékos).
@@ -74,16 +80,27 @@ table-move-unreadable = „{ $input }” itt nem értelmezhető lépésként. { 
         [0] Amikor te következel, a /lépj parancs gépelés közben felsorolja a lépéseidet
        *[other] Így néznek ki a lépések: { $examples }; a /lépj parancs gépelés közben felsorolja a tieidet
     }, az írásmódjukat pedig a /szabályok játék:{ $game } magyarázza el.
+    .terminal = „{ $input }” itt nem értelmezhető lépésként. { $count ->
+            [0] Amikor te következel, megjelenik a lehetséges lépéseid listája
+           *[other] Így néznek ki a lépések: { $examples }; a hand parancs felsorolja a tieidet
+        }, az írásmódjukat pedig a rules parancs magyarázza el.
+table-move-example = `{ $move }`
+    .terminal = { $move }
 table-store-failed = Ezt nem sikerült elmenteni, így semmi sem változott. Próbáld újra!
 table-moved-first = Valaki más ugyanabban a pillanatban változtatott ezen az asztalon, így semmi sem változott. Nézd meg az asztalt, és próbáld újra!
 table-game-damaged = Ennek az asztalnak a mentett játéka megsérült, és nem folytatható, ezért félretettük (egy admin megvizsgálhatja). Az asztal szabad: új játékot a /játék új paranccsal indíthatsz.
+    .terminal = Ennek az asztalnak a mentett játéka megsérült, és nem folytatható, ezért félretettük (egy admin megvizsgálhatja). Az asztal szabad: írd be, hogy new, ha új játékot kezdenél.
 table-timed-out-ai = { $player } ideje lejárt: a gép játszik helyette, amíg vissza nem tér (/játék vissza).
+    .terminal = { $player } ideje lejárt: a gép játszik helyette, amíg vissza nem tér (írd be, hogy back).
 table-timed-out-end = { $player } ideje lejárt, ezért a játék befejezetlenül véget ér. Az eddigi pontszámok:
 table-away = A gép játszik { $player } helyett, amíg vissza nem tér (/játék vissza).
+    .terminal = A gép játszik { $player } helyett, amíg vissza nem tér (írd be, hogy back).
 table-back = { $player } visszatért, és újra maga játszik.
 table-already-away = A helyedet már a gép játssza; a /játék vissza paranccsal visszakapod.
+    .terminal = Már most is a gép játszik helyetted; írd be, hogy back, és visszaveheted a helyedet.
 table-not-away = A helyeden már magad játszol.
 table-lobby-expired = Ezt az asztalt senki sem indította el időben, ezért bezártuk. Újat a /játék új paranccsal nyithatsz.
+    .terminal = Ezt az asztalt senki sem indította el időben, ezért bezártuk. Írd be, hogy new, ha újat kezdenél.
 table-game-idle = Ebben a játékban két hete senki sem lépett, ezért befejezetlenül véget ér. Az eddigi pontszámok:
 table-game-idle-alone = Ebben a gép elleni játékban egy napja senki sem lépett, ezért befejezetlenül véget ér. Az eddigi pontszámok:
 table-back-online = Egy kis szünet után újra itt vagyok; a játék ott folytatódik, ahol abbamaradt.

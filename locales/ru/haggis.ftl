@@ -249,7 +249,7 @@ haggis-view-no-bet = без ставки
 haggis-view-out = { $place ->
         [1] первый выход
        *[other] второй выход
-    } (+{ $points })
+    } (+{ $gain })
 haggis-view-haggis = Хаггис: { $count ->
         [one] { $count } карта
         [few] { $count } карты

@@ -4,13 +4,14 @@
 use super::output::print_line;
 use super::{context, parse_option, table_with_ai, DbArgs};
 use crate::engine::{Actors, Arg, Text};
-use crate::i18n::{Lang, Localizer};
+use crate::i18n::{Lang, Localizer, Medium};
 use crate::table::{
     Caller, ChannelId, Clock, Command, Context, Message, MessageKind, Pace, Posts, Recipient,
     SystemClock, Tables, TurnClock, UserId,
 };
 use anyhow::Context as _;
 use clap::Args;
+use std::cell::RefCell;
 use std::io::IsTerminal;
 use std::sync::Arc;
 use tokio::io::{AsyncBufReadExt, BufReader};
@@ -76,12 +77,20 @@ struct Terminal {
     lang: Lang,
     colour: bool,
     localizer: &'static Localizer,
+    /// The lines the user was told privately since their last prompt (a deal tells their
+    /// new hand), so that the hand shown with the prompt does not say them twice.
+    told: RefCell<Vec<String>>,
 }
 
 impl Terminal {
     fn text(&self, id: &'static str) -> String {
+        self.render(&Text::new(id))
+    }
+
+    /// `text` as it reads in the terminal: commands are words typed here.
+    fn render(&self, text: &Text) -> String {
         self.localizer
-            .render(self.lang, &Text::new(id), &|s| s.to_string())
+            .render_in(Medium::Terminal, self.lang, text, &|s| s.to_string())
     }
 
     fn say(&self, kind: MessageKind, body: &str) -> anyhow::Result<()> {
@@ -114,11 +123,16 @@ impl Terminal {
                 || message.to == Recipient::Caller
                 || message.to == Recipient::User(LOCAL_USER)
             {
+                if message.kind == MessageKind::News && message.to != Recipient::Channel {
+                    let lines = message.texts.iter().map(|text| self.render(text));
+                    self.told.borrow_mut().extend(lines);
+                }
                 // The table lists only the first legal moves; `list_moves` lists them all.
                 let mut message = message.clone();
                 message.texts.retain(|t| !LEGAL_MOVES_LINES.contains(&t.id));
                 if !message.texts.is_empty() {
-                    self.say(message.kind, &message.render(self.localizer))?;
+                    let body = message.render_in(self.localizer, Medium::Terminal);
+                    self.say(message.kind, &body)?;
                 }
             }
         }
@@ -151,9 +165,7 @@ async fn list_moves(tables: &Tables, term: &Terminal) -> anyhow::Result<()> {
         "moves",
         Arg::List(moves.into_iter().map(Arg::Verbatim).collect()),
     );
-    let line = term
-        .localizer
-        .render(term.lang, &text, &|seat| seat.to_string());
+    let line = term.render(&text);
     term.say(MessageKind::Hand, &wrap_list(&line, MOVES_WIDTH).join("\n"))
 }
 
@@ -200,6 +212,7 @@ pub async fn run(args: LocalArgs) -> anyhow::Result<i32> {
             && std::io::stdout().is_terminal()
             && std::env::var_os("NO_COLOR").is_none(),
         localizer: Localizer::global(),
+        told: RefCell::default(),
     };
     let name = match args.name.as_deref().map(str::trim) {
         Some(name) if !name.is_empty() => name.to_owned(),
@@ -300,6 +313,9 @@ pub async fn run(args: LocalArgs) -> anyhow::Result<i32> {
                     .await
                     .flatten()
                 {
+                    let note =
+                        Text::new("local-rules-note").arg("id", Arg::Verbatim(info.id.to_owned()));
+                    term.say(MessageKind::News, &term.render(&note))?;
                     for section in term.localizer.rule_help(term.lang, info) {
                         term.say(MessageKind::Hand, &section.title)?;
                         term.say(MessageKind::News, &section.body)?;
@@ -358,12 +374,14 @@ where
     Ok(true)
 }
 
-/// Shows the hand and legal moves when the user must act, or how the game ended.
+/// Shows the hand and legal moves when the user must act (without what they were just
+/// told privately: the hand a deal showed), or how the game ended.
 async fn show_turn<F, Fut>(tables: &Tables, term: &Terminal, send: &F) -> anyhow::Result<()>
 where
     F: Fn(Command) -> Fut,
     Fut: std::future::Future<Output = Vec<Message>>,
 {
+    let told = term.told.take();
     let state = tables
         .inspect(LOCAL_CHANNEL, |t| {
             let seat = t.seat_of(LOCAL_USER)?;
@@ -373,7 +391,13 @@ where
         .flatten();
     match state {
         Some(true) => {
-            term.show(&send(Command::Hand).await)?;
+            let mut hand = send(Command::Hand).await;
+            for message in &mut hand {
+                message
+                    .texts
+                    .retain(|text| !told.contains(&term.render(text)));
+            }
+            term.show(&hand)?;
             list_moves(tables, term).await?;
             term.say(MessageKind::Reply, &term.text("local-prompt"))
         }

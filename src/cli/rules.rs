@@ -1,9 +1,9 @@
 //! `gametable rules`: a game's rule help in the terminal.
 
 use super::output::{print_error, print_line};
-use crate::engine::{Arg, Text};
 use crate::games::registry;
-use crate::i18n::{Lang, Localizer};
+use crate::i18n::{Lang, Localizer, Medium};
+use crate::table::unknown_game;
 use clap::Args;
 
 /// Options of `gametable rules`.
@@ -23,14 +23,10 @@ pub fn run(args: RulesArgs) -> anyhow::Result<i32> {
         .iter()
         .find(|k| k.info().id == args.game.to_lowercase())
     else {
-        let known = games
-            .iter()
-            .map(|k| Arg::Verbatim(k.info().id.to_owned()))
-            .collect();
-        let text = Text::new("table-unknown-game")
-            .arg("game", Arg::Verbatim(args.game.clone()))
-            .arg("games", Arg::List(known));
-        print_error(Localizer::global().render(args.lang, &text, &|s| s.to_string()));
+        let text = unknown_game(&games, &args.game);
+        let said =
+            Localizer::global().render_in(Medium::Terminal, args.lang, &text, &|s| s.to_string());
+        print_error(said);
         return Ok(1);
     };
     for section in Localizer::global().rule_help(args.lang, kind.info()) {

@@ -4,7 +4,7 @@
 
 use super::respond::clip;
 use crate::engine::{Arg, GameKind, Text};
-use crate::i18n::{Lang, Localizer};
+use crate::i18n::{decimal, Lang, Localizer};
 use crate::ratings::Standing;
 use crate::store::{RatedPlayer, StoreError};
 use crate::table::{Tables, UserId};
@@ -28,12 +28,13 @@ impl Writer<'_> {
         self.localizer.render(self.lang, text, &|s| s.to_string())
     }
 
-    /// A rating number with one decimal and the language's decimal separator.
+    /// A rating number with one decimal, the language's decimal separator and a true
+    /// minus sign (a rating less three uncertainties is below zero for newcomers).
     fn number(&self, value: f64) -> Arg {
         let point = self
             .localizer
             .message(self.lang, "ratings-decimal-point", None);
-        Arg::Verbatim(format!("{value:.1}").replace('.', &point))
+        Arg::Verbatim(decimal(value, &point))
     }
 
     /// A game's display name, from its id (the id itself for a game no longer offered).

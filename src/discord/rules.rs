@@ -2,7 +2,7 @@
 //! other sections.
 
 use super::respond::clip;
-use crate::engine::{Arg, GameKind, Text};
+use crate::engine::GameKind;
 use crate::i18n::{Lang, Localizer};
 use serde_json::{json, Value};
 
@@ -53,13 +53,7 @@ pub fn unknown_game(
     game: &str,
     lang: Lang,
 ) -> Value {
-    let known = registry
-        .iter()
-        .map(|k| Arg::Verbatim(k.info().id.to_owned()))
-        .collect();
-    let text = Text::new("table-unknown-game")
-        .arg("game", Arg::Verbatim(game.to_owned()))
-        .arg("games", Arg::List(known));
+    let text = crate::table::unknown_game(registry, game);
     // The typed game name is shown as typed: it may hold mentions, which must not ping.
     json!({
         "content": localizer.render(lang, &text, &|s| s.to_string()),

@@ -2,9 +2,13 @@
 //! rendering of [`Text`] into sentences.
 
 mod lang;
+mod medium;
+mod numbers;
 mod rules;
 
 pub use lang::{Lang, UnknownLang};
+pub use medium::Medium;
+pub use numbers::{decimal, integer};
 pub use rules::RuleSection;
 
 use crate::engine::{Arg, Seat, Text};
@@ -42,6 +46,7 @@ impl Localizer {
                 let id = lang.code().parse().unwrap_or_default();
                 let mut bundle = FluentBundle::new_concurrent(vec![id]);
                 bundle.set_use_isolating(false);
+                bundle.set_formatter(Some(numbers::display));
                 for (code, name, source) in files() {
                     if *code != lang.code() {
                         continue;
@@ -77,11 +82,27 @@ impl Localizer {
         self.bundle(lang).has_message(id)
     }
 
-    /// Renders `text` in `lang`; seats are shown by `names`. A message missing in `lang`
-    /// falls back to English, and one missing everywhere shows its id (both are logged; a
-    /// test keeps the shipped files complete).
+    /// Renders `text` in `lang` for a chat; seats are shown by `names`. A message missing
+    /// in `lang` falls back to English, and one missing everywhere shows its id (both are
+    /// logged; a test keeps the shipped files complete).
     pub fn render(&self, lang: Lang, text: &Text, names: &dyn Fn(Seat) -> String) -> String {
-        self.render_with(lang, text, names, Strictness::Lenient)
+        self.render_in(Medium::Chat, lang, text, names)
+    }
+
+    /// Renders `text` in `lang` as it reads in `medium`: each message, nested ones too, by
+    /// its attribute for the medium where it has one.
+    pub fn render_in(
+        &self,
+        medium: Medium,
+        lang: Lang,
+        text: &Text,
+        names: &dyn Fn(Seat) -> String,
+    ) -> String {
+        let how = How {
+            medium,
+            strictness: Strictness::Lenient,
+        };
+        self.render_with(lang, text, names, how)
             .unwrap_or_else(|_| text.id.to_owned())
     }
 
@@ -93,12 +114,31 @@ impl Localizer {
         text: &Text,
         names: &dyn Fn(Seat) -> String,
     ) -> Result<String, String> {
-        self.render_with(lang, text, names, Strictness::Strict)
+        self.try_render_in(Medium::Chat, lang, text, names)
+    }
+
+    /// [`Localizer::try_render`] as `text` reads in `medium`. For tests.
+    pub fn try_render_in(
+        &self,
+        medium: Medium,
+        lang: Lang,
+        text: &Text,
+        names: &dyn Fn(Seat) -> String,
+    ) -> Result<String, String> {
+        let how = How {
+            medium,
+            strictness: Strictness::Strict,
+        };
+        self.render_with(lang, text, names, how)
     }
 
     /// Renders a message without arguments (or one attribute of it).
     pub fn message(&self, lang: Lang, id: &str, attribute: Option<&str>) -> String {
-        self.format(lang, id, attribute, None, Strictness::Lenient)
+        let how = How {
+            medium: Medium::Chat,
+            strictness: Strictness::Lenient,
+        };
+        self.format(lang, id, attribute, None, how)
             .unwrap_or_else(|_| id.to_owned())
     }
 
@@ -107,13 +147,26 @@ impl Localizer {
         lang: Lang,
         text: &Text,
         names: &dyn Fn(Seat) -> String,
-        strictness: Strictness,
+        how: How,
     ) -> Result<String, String> {
         let mut args = FluentArgs::new();
         for (name, arg) in &text.args {
-            args.set(*name, self.arg_value(lang, arg, names, strictness)?);
+            args.set(*name, self.arg_value(lang, arg, names, how)?);
         }
-        self.format(lang, text.id, None, Some(&args), strictness)
+        let attribute = how
+            .medium
+            .attribute()
+            .filter(|key| self.has_attribute(lang, text.id, key));
+        self.format(lang, text.id, attribute, Some(&args), how)
+    }
+
+    /// Whether `lang`'s message `id` has the attribute `key` (English's, where `lang`
+    /// lacks the message and falls back to it).
+    fn has_attribute(&self, lang: Lang, id: &str, key: &str) -> bool {
+        [lang, Lang::En]
+            .into_iter()
+            .find_map(|lang| self.bundle(lang).get_message(id))
+            .is_some_and(|message| message.get_attribute(key).is_some())
     }
 
     fn arg_value(
@@ -121,20 +174,22 @@ impl Localizer {
         lang: Lang,
         arg: &Arg,
         names: &dyn Fn(Seat) -> String,
-        strictness: Strictness,
+        how: How,
     ) -> Result<FluentValue<'static>, String> {
         Ok(match arg {
             Arg::Int(n) => FluentValue::from(*n),
             Arg::Verbatim(s) => FluentValue::from(s.clone()),
-            Arg::Text(text) => FluentValue::from(self.render_with(lang, text, names, strictness)?),
+            Arg::Text(text) => FluentValue::from(self.render_with(lang, text, names, how)?),
             Arg::Seat(seat) => FluentValue::from(names(*seat)),
             Arg::List(items) => {
                 let mut parts = Vec::with_capacity(items.len());
                 for item in items {
-                    parts.push(match self.arg_value(lang, item, names, strictness)? {
-                        FluentValue::String(s) => s.into_owned(),
-                        FluentValue::Number(n) => n.as_string().into_owned(),
-                        _ => String::new(),
+                    parts.push(match item {
+                        Arg::Int(n) => integer(*n),
+                        _ => match self.arg_value(lang, item, names, how)? {
+                            FluentValue::String(s) => s.into_owned(),
+                            _ => String::new(),
+                        },
                     });
                 }
                 FluentValue::from(parts.join(", "))
@@ -148,8 +203,9 @@ impl Localizer {
         id: &str,
         attribute: Option<&str>,
         args: Option<&FluentArgs>,
-        strictness: Strictness,
+        how: How,
     ) -> Result<String, String> {
+        let strictness = how.strictness;
         let tries: &[Lang] = match strictness {
             Strictness::Strict => &[lang],
             Strictness::Lenient => &[lang, Lang::En],
@@ -180,6 +236,13 @@ impl Localizer {
         }
         Err(format!("{lang}: no message {id}"))
     }
+}
+
+/// How a text is rendered: for which medium, and what a gap does.
+#[derive(Clone, Copy)]
+struct How {
+    medium: Medium,
+    strictness: Strictness,
 }
 
 /// Whether rendering falls back (for people) or fails (for tests) on a gap.

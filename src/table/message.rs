@@ -1,6 +1,6 @@
 use super::UserId;
 use crate::engine::{Picture, Text};
-use crate::i18n::{Lang, Localizer};
+use crate::i18n::{Lang, Localizer, Medium};
 
 /// Where a message goes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -76,11 +76,16 @@ impl Message {
         }
     }
 
-    /// The message as text, one line per item.
+    /// The message as text, one line per item, as it reads in a chat.
     pub fn render(&self, localizer: &Localizer) -> String {
+        self.render_in(localizer, Medium::Chat)
+    }
+
+    /// The message as text, one line per item, as it reads in `medium`.
+    pub fn render_in(&self, localizer: &Localizer, medium: Medium) -> String {
         self.texts
             .iter()
-            .map(|text| localizer.render(self.lang, text, &|seat| seat.to_string()))
+            .map(|text| localizer.render_in(medium, self.lang, text, &|seat| seat.to_string()))
             .collect::<Vec<_>>()
             .join("\n")
     }

@@ -18,6 +18,18 @@ fn card(card: Card) -> Arg {
     Arg::from(card.value())
 }
 
+/// A seat's hand, as the deal tells it and as the seat's view shows it: one line, so a
+/// transport that shows both at once can tell they say the same.
+fn hand_text(hand: Pile) -> Text {
+    if hand.is_empty() {
+        Text::new("clown-view-hand-empty")
+    } else {
+        Text::new("clown-view-hand")
+            .arg("count", hand.len())
+            .arg("cards", cards(hand))
+    }
+}
+
 fn seat_list(seats: impl IntoIterator<Item = Seat>) -> Arg {
     Arg::List(seats.into_iter().map(Arg::Seat).collect())
 }
@@ -208,10 +220,7 @@ pub fn describe_event(game: &Clown, event: &Event, out: &mut Vec<Notice>) {
                 "clown-dealt"
             })));
             for (seat, hand) in Seat::all(players).zip(hands.iter()) {
-                out.push(Notice::private(
-                    seat,
-                    Text::new("clown-your-hand").arg("cards", cards(*hand)),
-                ));
+                out.push(Notice::private(seat, hand_text(*hand)));
             }
             out.push(round_begins(1));
         }
@@ -470,13 +479,7 @@ pub fn describe_view(view: &View) -> ViewText {
         match view.stage {
             Stage::Dealing => {}
             Stage::Squabble => {
-                private.push(if hand.is_empty() {
-                    Text::new("clown-view-hand-empty")
-                } else {
-                    Text::new("clown-view-hand")
-                        .arg("count", hand.len())
-                        .arg("cards", cards(hand))
-                });
+                private.push(hand_text(hand));
                 private.push(match view.choice {
                     Some(c) => Text::new("clown-view-choice").arg("card", card(c)),
                     None => Text::new("clown-view-no-choice"),

@@ -272,7 +272,7 @@ fn cs_2_1_each_hand_is_told_only_to_its_seat() {
     assert_eq!(private.len(), 3);
     for (seat, n) in Seat::all(3).zip(&private) {
         assert_eq!(n.to, Audience::Seat(seat));
-        assert_eq!(n.text.id, "clown-your-hand");
+        assert_eq!(n.text.id, "clown-view-hand");
         assert_eq!(numbers(&n.text), g.hand(seat).iter().collect::<Vec<_>>());
     }
     for n in notices.iter().filter(|n| n.to == Audience::Everyone) {

@@ -340,7 +340,7 @@ fn seat_details(view: &View, seat: usize) -> Vec<Text> {
         details.push(
             Text::new("haggis-view-out")
                 .arg("place", place)
-                .arg("points", s.going_out),
+                .arg("gain", s.going_out),
         );
     }
     details

@@ -18,6 +18,7 @@ pub use reminders::REMINDER_IDLE_MS;
 pub use thread::Handover;
 pub use turns::ALONE_GAME_LIFETIME_MS;
 
+use super::offered::unknown_game;
 use super::outbox::{name_seats, player_name, Collected, Mention, Outbox};
 use super::{
     Caller, ChannelId, ChannelSettings, Command, GameId, Lobby, Message, Pace, Player, Posts,
@@ -600,16 +601,7 @@ impl Table {
             .registry
             .iter()
             .find(|k| k.info().id == wanted)
-            .ok_or_else(|| {
-                let known: Vec<Arg> = ctx
-                    .registry
-                    .iter()
-                    .map(|k| Arg::Verbatim(k.info().id.to_owned()))
-                    .collect();
-                Text::new("table-unknown-game")
-                    .arg("game", Arg::Verbatim(wanted.clone()))
-                    .arg("games", Arg::List(known))
-            })?;
+            .ok_or_else(|| unknown_game(&ctx.registry, &wanted))?;
         let options = kind.parse_options(options).map_err(|e| {
             Text::new("table-bad-option").arg("option", Arg::Verbatim(e.to_string()))
         })?;
@@ -787,11 +779,7 @@ impl Table {
             .registry
             .iter()
             .find(|k| k.info().id == lobby.game)
-            .ok_or_else(|| {
-                Text::new("table-unknown-game")
-                    .arg("game", Arg::Verbatim(lobby.game.clone()))
-                    .arg("games", Arg::List(vec![]))
-            })?;
+            .ok_or_else(|| unknown_game(&ctx.registry, &lobby.game))?;
         let info = kind.info();
         let count = lobby.players.len();
         if count < info.min_players || count > info.max_players {
@@ -1136,7 +1124,11 @@ impl Match {
             .into_iter()
             .filter(|m| !m.always_offered)
             .take(UNREADABLE_EXAMPLES)
-            .map(|m| Arg::Verbatim(format!("`{}`", m.notation)))
+            .map(|m| {
+                Text::new("table-move-example")
+                    .arg("move", Arg::Verbatim(m.notation))
+                    .into()
+            })
             .collect();
         Text::new("table-move-unreadable")
             .arg(
@@ -1145,7 +1137,7 @@ impl Match {
             )
             .arg("count", examples.len())
             .arg("examples", Arg::List(examples))
-            .arg("game", Arg::Verbatim(self.game.info().id.to_owned()))
+            .arg("game", Text::new(self.game.info().name))
     }
 
     fn free_ai_id(&self) -> UserId {

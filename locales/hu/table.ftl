@@ -119,10 +119,10 @@ table-thread-in-thread = Ez a csatorna már egy játék szála: itt saját szál
 table-thread-not-allowed = Saját szálas asztalt csak az nyithat, aki ezen a csatornán nyilvános szálakat hozhat létre (vagy ha egy moderátor itt bekapcsolja a szálakat a /beállítások szálak paranccsal). Nyisd meg az asztalt saját szál nélkül.
 table-threads-on = Az ezen a csatornán nyitott játékok mostantól saját szálban folynak.
 table-threads-off = Az ezen a csatornán nyitott játékok mostantól itt, a csatornán folynak.
-table-pictures-on = Ez az asztal ismét képeket mutat: a táblát, a kezeket és a végeredményt a szöveg mellett képként is.
+table-pictures-on = Ez az asztal ismét képeket mutat: a táblát, a kézben tartott lapokat és a végeredményt a szöveg mellett képként is.
 table-pictures-off = Ez az asztal mostantól nem mutat képeket: minden csak szövegként jön.
-table-my-pictures-on = A képek bekapcsolva: a kezeid és a válaszaid a szöveg mellett képpel is jönnek.
-table-my-pictures-off = A képek kikapcsolva: a kezeid és a válaszaid csak szövegként jönnek. A /beállítások képek paranccsal visszakapcsolhatod őket.
+table-my-pictures-on = A képek bekapcsolva: a lapjaid és a neked küldött válaszok a szöveg mellett képpel is megjelennek.
+table-my-pictures-off = A képek kikapcsolva: a lapjaid és a neked küldött válaszok csak szövegként jelennek meg. A /beállítások képek paranccsal visszakapcsolhatod őket.
 table-rematch-opened = { $host } visszavágót kér ({ $game }): az asztal ugyanazokkal a beállításokkal nyílt meg.
 table-rematch-invited = { $count ->
         [one] { $players }, meghívtak: a Csatlakozom gombbal ülhetsz le.

@@ -1,6 +1,6 @@
 # NYET! — magyar üzenetek.
 # Változók: $player, $next, $first, $second, $others és $players játékosnevek (a lista
-# vesszővel elválasztott nevek); $card egy lap neve („zöld 7”), $cards ilyen nevek listája;
+# vesszővel elválasztott nevek); $card egy lap neve („zöld 7-es”), $cards ilyen nevek listája;
 # $colour egy szín neve; $count a mondatban szereplő lapok, zsákmánylapok vagy játékosok
 # száma; $round a forduló sorszáma, $rounds a fordulók száma, $target a célpontszám;
 # $field, $value és $row a játéktábla egy mezője, annak értéke és sora; $points, $tricks,
@@ -11,8 +11,23 @@
 
 nyet-name = NYET!
 
-# Egy lap: „zöld 7”.
-nyet-card = { $colour } { $value }
+# Egy lap, az értéke főnévként, ahogy a szabálykönyv mondja: „zöld 7-es”.
+nyet-card = { $colour } { $value ->
+        [1] 1-es
+        [2] 2-es
+        [3] 3-as
+        [4] 4-es
+        [5] 5-ös
+        [6] 6-os
+        [7] 7-es
+        [8] 8-as
+        [9] 9-es
+        [10] 10-es
+        [11] 11-es
+        [12] 12-es
+        [13] 13-as
+       *[other] { $value }
+    }
 
 ## A lépés beírása
 
@@ -156,7 +171,7 @@ nyet-view-free = { $value } – szabad
 nyet-view-absent = { $value } – nincs játékban
 nyet-view-covered = { $value } – letakarta { $player }
 nyet-view-trick = Az ütés eddig: { $cards }.
-# Az ütés egyik lapja egy listában: „Anna: zöld 7”.
+# Az ütés egyik lapja egy listában: „Anna: zöld 7-es”.
 nyet-view-trick-card = { $player }: { $card }
 nyet-view-tally = { $player }: { $cards ->
         [one] 1 lap

@@ -38,12 +38,12 @@ table-final-score = { $player }: { $score ->
     }
 table-language-set = Ezen a csatornán az asztal mostantól { $language } nyelven beszél.
 table-watch-no-game = Ennél az asztalnál most nem folyik játék, így nincs mit követni.
-table-watch-following = { $game } – követed ezt a játékot: minden ütés vagy forduló után közvetlen üzenetben elküldöm az eredményét. Ha a privát üzeneteid zárva vannak előlem, a követés megszűnik. Leállítás: /játék figyelés követés:False.
+table-watch-following = { $game } – követed ezt a játékot: minden ütés vagy forduló után közvetlen üzenetben elküldöm az eredményét. Ha a közvetlen üzeneteid zárva vannak előlem, a követés megszűnik. Leállítás: /játék figyelés követés:False.
 table-watch-not-following = { $game } – ezt a játékot nem követed.
 table-watch-stopped = { $game } – ezt a játékot már nem követed.
 table-too-many-follows = Már { $max } játékot követsz, egyszerre ennél többet nem lehet. Előbb egynek a követését állítsd le (/játék figyelés követés:False az asztalánál).
 table-watch-full = Ezt a játékot már { $max } ember követi, ennél többen nem követhetik. Az asztalt bármikor megnézheted: /játék figyelés.
-table-watch-dms-closed = Nem tudok neked privát üzenetet küldeni, az eredményeket pedig csak így küldöm, ezért most nem követhetsz játékot. Engedélyezd a privát üzeneteket erről a szerverről, majd indíts játékot vagy használd a /lapjaim parancsot, vagy próbáld újra egy nap múlva.
+table-watch-dms-closed = Nem tudok neked közvetlen üzenetet küldeni, az eredményeket pedig csak így küldöm, ezért most nem követhetsz játékot. Engedélyezd a közvetlen üzeneteket erről a szerverről, majd indíts játékot vagy használd a /lapjaim parancsot, vagy próbáld újra egy nap múlva.
 table-posts-tricks = Ennek a csatornának az asztala mostantól ütésenként vagy pontozásonként ír egy üzenetet; az egyes lépések az asztal üzenetében látszanak.
 table-posts-every-move = Ennek a csatornának az asztala mostantól minden lépést külön üzenetben közöl.
 table-your-turn = { $count ->

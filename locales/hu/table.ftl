@@ -26,7 +26,7 @@ table-waiting = { $count ->
         [one] { $players }, te következel!
        *[other] Rájuk várunk: { $players }.
     }
-table-hand-open = Ebben a játékban semmid sem rejtett: minden látszik az asztalon.
+table-hand-open = Ebben a játékban semmi sem rejtett: minden látszik az asztalon.
 table-legal-moves = Lehetséges lépéseid: { $moves }
 table-legal-moves-some = Lehetséges lépéseid ({ $total } közül { $shown }; a többit megtalálod, ha elkezded begépelni a lépést a parancsba): { $moves }
 table-replaced-by-ai = { $player } kilépett a játékból, a helyén mostantól { $ai } játszik.
@@ -81,8 +81,8 @@ table-timed-out-ai = { $player } ideje lejárt: a gép játszik helyette, amíg 
 table-timed-out-end = { $player } ideje lejárt, ezért a játék befejezetlenül véget ér. Az eddigi pontszámok:
 table-away = A gép játszik { $player } helyett, amíg vissza nem tér (/játék vissza).
 table-back = { $player } visszatért, és újra maga játszik.
-table-already-away = A helyedet már a gép játssza; a /játék vissza paranccsal visszakapod.
-table-not-away = A helyeden már magad játszol.
+table-already-away = Már most is a gép játszik helyetted; a /játék vissza paranccsal visszaveheted a helyedet.
+table-not-away = Már most is te magad játszol, nem a gép.
 table-lobby-expired = Ezt az asztalt senki sem indította el időben, ezért bezártuk. Újat a /játék új paranccsal nyithatsz.
 table-game-idle = Ebben a játékban két hete senki sem lépett, ezért befejezetlenül véget ér. Az eddigi pontszámok:
 table-game-idle-alone = Ebben a gép elleni játékban egy napja senki sem lépett, ezért befejezetlenül véget ér. Az eddigi pontszámok:
@@ -95,10 +95,10 @@ table-reminder-turn = ⏰ { $game } – te következel.
 table-reminder-hurry = ⏰ { $game } – még mindig a lépésedre várunk, és az idődnek már csak az ötöde maradt.
 table-reminder-still = ⏰ { $game } – egy napja várunk a lépésedre.
 table-reminder-nudge = 👋 { $game } – { $player } emlékeztet, hogy te következel.
-table-nudged = 👋 { $player } sürgeti { $count ->
-        [one] őt: { $players }. Rád vár az asztal!
-       *[other] őket: { $players }. Rátok vár az asztal!
-    }
+table-nudged = 👋 { $player } sürget: { $players }, { $count ->
+        [one] rád
+       *[other] rátok
+    } vár az asztal!
 table-nudge-nobody = A játék most senki másra nem vár.
 table-nudged-recently = Akikre az asztal vár, azokat az elmúlt órában már sürgették; { $minutes } perc múlva sürgetheted újra őket.
 table-reminders-on = A lépésemlékeztetők bekapcsolva: közvetlen üzenetet küldök, ha egy lassú tempójú játék rád vár.
@@ -106,7 +106,13 @@ table-reminders-off = A lépésemlékeztetők kikapcsolva. A /beállítások eml
 table-lobby-gone = Ez az asztal már bezárt, ezért a gombjai nem működnek. A /játék állapot megmutatja, mi van most az asztalnál.
 table-game-gone = Ez a játék már véget ért, ezért a gombjai nem működnek. A /játék állapot megmutatja, mi van most az asztalnál.
 table-slow-down = Csak lassan: ez most túl sok parancs volt egyszerre. Próbáld újra { $seconds } másodperc múlva.
-table-too-many-lobbies = Ezen a szerveren már { $max } asztalod van: a nyitott asztalok, amelyeknek a házigazdája vagy, a csak gép elleni játékok és a saját szálban folyó játékok mind számítanak. Indítsd el, fejezd be vagy állítsd le valamelyiket (/játék indítás, /játék leállítás), mielőtt újat nyitsz.
+table-too-many-lobbies = Ezen a szerveren már { $max ->
+        [one] van egy asztalod
+       *[other] { $max } asztalod van
+    }: a nyitott asztalok, amelyeknek a házigazdája vagy, a csak gép elleni játékok és a saját szálban folyó játékok mind számítanak. { $max ->
+        [one] Indítsd el, fejezd be vagy állítsd le
+       *[other] Indítsd el, fejezd be vagy állítsd le valamelyiket
+    } (/játék indítás, /játék leállítás), mielőtt újat nyitsz.
 table-last-game = Az itteni legutóbbi játék véget ért: { $game }.
 
 ## Szálak és visszavágók
@@ -115,7 +121,7 @@ table-in-thread = A játék ({ $game }) ennek az üzenetnek a szálában folyik.
 table-thread-won = Véget ért a játék ({ $game }), { $winners } nyert: { $scores }.
 table-thread-ended = A játék ({ $game }) idő előtt véget ért: { $scores }.
 table-thread-lost = A játék szála már nem használható, ezért a játék véget ért. { $summary }
-table-thread-in-thread = Ez a csatorna már egy játék szála: itt saját szál nélkül nyiss asztalt.
+table-thread-in-thread = Ez a csatorna már egy játék szála, itt nem nyitható újabb szál: nyiss asztalt szál nélkül.
 table-thread-not-allowed = Saját szálas asztalt csak az nyithat, aki ezen a csatornán nyilvános szálakat hozhat létre (vagy ha egy moderátor itt bekapcsolja a szálakat a /beállítások szálak paranccsal). Nyisd meg az asztalt saját szál nélkül.
 table-threads-on = Az ezen a csatornán nyitott játékok mostantól saját szálban folynak.
 table-threads-off = Az ezen a csatornán nyitott játékok mostantól itt, a csatornán folynak.

@@ -164,7 +164,7 @@ async fn a_finished_game_is_listed_and_its_record_replays_to_the_same_scores() {
         let refused = record_command(&fake, &me, channel, Some(typed)).await;
         assert!(private(&refused), "{refused}");
         assert!(
-            text(&refused).contains(&format!("nincs „{typed}” játék")),
+            text(&refused).contains(&format!("nincs „{typed}” azonosítójú játék")),
             "{refused}"
         );
         assert!(last_callback(&fake).files.is_empty());

@@ -1,6 +1,6 @@
 # Boast or Nothing — magyar üzenetek.
 # Változók: $player és $players játékosnevek (a lista vesszővel elválasztott nevek);
-# $card egy lap neve („piros 7”, „menekülőlap”); $colour egy szín neve („piros”);
+# $card egy lap neve („piros 7-es”, „menekülőlap”); $colour egy szín neve („piros”);
 # $top, $middle és $bottom a torony színei a legerősebbtől lefelé.
 # A változókhoz nem kapcsolunk ragot: a mondatokat úgy fogalmazzuk, hogy alanyesetben álljanak.
 
@@ -8,8 +8,21 @@ boast-name = Boast or Nothing
 
 ## Lapok
 
-# Egy színes lap, például „piros 7”.
-boast-card = { $colour } { $value }
+# Egy színes lap, az értéke főnévként, ahogy a szabálykönyv mondja: „piros 7-es”.
+boast-card = { $colour } { $value ->
+        [1] 1-es
+        [2] 2-es
+        [3] 3-as
+        [4] 4-es
+        [5] 5-ös
+        [6] 6-os
+        [7] 7-es
+        [8] 8-as
+        [9] 9-es
+        [10] 10-es
+        [11] 11-es
+       *[other] { $value }
+    }
 boast-escape = menekülőlap
 
 ## A lépés beírása

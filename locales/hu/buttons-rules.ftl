@@ -259,7 +259,7 @@ buttons-rules-round-end =
     Amikor senkinek sincs több kockája, a kör véget ér. A vizsga eredménye és a helyszínek tulajdonosai a tábla ebben a pillanatban látható állapotából dőlnek el. Ezután sorban:
 
     __**1. Besúgó**__
-    Ha a BESÚGÓ mezőn kocka áll, nézzétek meg az értékét. Minden játékosnál számoljátok meg az ilyen értékű saját kockákat az iskolában (magát a besúgó kockát nem), a helyszíneken és a kártyák mellett. A falu, a malom és a fehér kockák nem számítanak. Ha egyetlen játékosnak van a legtöbb, annak ezek közül egy kockáját át kell helyeznie a kunyhója egy szabad fogvatartott mezőjére. Döntetlennél, vagy ha a játékos mind a 4 fogvatartott mezője foglalt, nem történik semmi. Maga a besúgó is lehet a megbüntetett.
+    Ha a BESÚGÓ mezőn kocka áll, nézzétek meg az értékét. Minden játékosnál számoljátok meg az ilyen értékű saját kockákat az iskolában (magát a besúgó kockát nem), a helyszíneken és a kártyák mellett. A falu, a malom és a fehér kockák nem számítanak. Ha egyetlen játékosnak van a legtöbb, annak ezek közül egy kockáját át kell helyeznie a területtáblája egy szabad fogvatartott mezőjére. Döntetlennél, vagy ha a játékos mind a 4 fogvatartott mezője foglalt, nem történik semmi. Maga a besúgó is lehet a megbüntetett.
 
     __**2. Vizsga**__
     Ha a VIZSGA mezőn kocka áll, ugyanígy számoljátok meg mindenki ilyen értékű kockáit, most a vizsgakockával együtt. Akinek egyedül a legtöbb van, az kapja a VIZSGA bónuszjelölőjét: nem kell, hogy ő legyen a vizsgakocka gazdája. Döntetlennél senki sem kapja meg.

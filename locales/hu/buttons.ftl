@@ -75,17 +75,25 @@ buttons-extra-section = , { $section }. szakasz
 buttons-move-detain = Helyezd el a fogvatartottjaidat: { $spaces }
 buttons-move-rename = Használd ezt a kártyát: { $card } – { $changes }
 buttons-move-reroll = Dobd újra: { $dice }
-buttons-move-done = Ne használj több dobás utáni kártyát
+buttons-move-done = Fejezd be a dobás utáni kártyák használatát
 buttons-move-white = Vedd meg a fehér kockát: { $die }
 buttons-move-change = Fordítsd át a { $die } kockát erre: { $value }
 buttons-move-rescue = Mentsd ki a { $die } fogvatartottat, és add vissza érte ezt a kártyát: { $card }
 buttons-move-bid = Tegyél kockát ide: { $location } ({ $items })
-buttons-move-school = Tegyél { $value } értékű kockát az iskola mezőjére: { $space }{ $extra }
+buttons-move-school = Tegyél { $value ->
+        [1] 1-es
+        [2] 2-es
+        [3] 3-as
+        [4] 4-es
+        [5] 5-ös
+        [6] 6-os
+       *[other] { $value }
+    } értékű kockát az iskola mezőjére: { $space }{ $extra }
 buttons-move-buy = Vásárolj kártyát a kínálatból ({ $slot }. hely): { $items }{ $extra }
 buttons-move-village = Tegyél kockát a falura: { $items }
 buttons-move-end = Fejezd be a fordulódat
 buttons-move-pass = Passzolj
-buttons-move-penalty = Besúgóbüntetés – tedd a kunyhód { $space }. fogvatartott mezőjére ezt a kockát: { $die }
+buttons-move-penalty = Besúgóbüntetés – tedd a területtáblád { $space }. fogvatartott mezőjére ezt a kockát: { $die }
 buttons-move-token = Használd fel a bónuszjelölőt ({ $space }){ $section }{ $detainee }
 
 ## Szabálytalan lépések
@@ -133,12 +141,20 @@ buttons-rerolled = { $player } újradobott: { $dice }.
 buttons-white-taken = { $player } megvette a { $die } fehér kockát, értéke { $value }.
 buttons-changed = { $player } átfordította a { $die } kockát: { $from } → { $to }, { $cost } gombért.
 buttons-rescued = { $player } kimentette a { $die } fogvatartottat, cserébe visszaadta ezt a kártyát: { $card }.
-buttons-bid = { $player } beállt ide: { $location } ({ $count } × { $value }, { $column }. sáv), és { $gain } gombot kapott{ $displaced ->
+buttons-bid = { $player } kockát tett ide: { $location } ({ $count } × { $value }, { $column }. sáv), és { $gain } gombot kapott{ $displaced ->
         [0] .
         [one] ; egy kocka kiszorult a malomba.
        *[other] ; { $displaced } kocka kiszorult a malomba.
     }
-buttons-school = { $player } egy { $value } értékű kockával elfoglalta az iskola egyik mezőjét: { $space }{ $extra } (ár: { $cost } gomb){ $gain ->
+buttons-school = { $player } egy { $value ->
+        [1] 1-es
+        [2] 2-es
+        [3] 3-as
+        [4] 4-es
+        [5] 5-ös
+        [6] 6-os
+       *[other] { $value }
+    } értékű kockával elfoglalta az iskola egyik mezőjét: { $space }{ $extra } (ár: { $cost } gomb){ $gain ->
         [0] .
        *[other] ; a kártyájának köszönhetően további { $gain } gombot kapott.
     }
@@ -155,9 +171,25 @@ buttons-village = { $player } a falura tett { $count ->
         [one] egy kockát
        *[other] { $count } kockát
     }, és { $gain } gombot kapott.
-buttons-traitor = Besúgóellenőrzés ({ $value } értékű kockák) – büntetést kap: { $player }.
-buttons-penalty = { $player } a { $die } kockát a kunyhója { $space }. fogvatartott mezőjére tette.
-buttons-exam = Vizsga ({ $value } értékű kockák) – sikeres vizsga: { $player }.
+buttons-traitor = Besúgóellenőrzés ({ $value ->
+        [1] 1-es
+        [2] 2-es
+        [3] 3-as
+        [4] 4-es
+        [5] 5-ös
+        [6] 6-os
+       *[other] { $value }
+    } értékű kockák) – büntetést kap: { $player }.
+buttons-penalty = { $player } a { $die } kockát a területtáblája { $space }. fogvatartott mezőjére tette.
+buttons-exam = Vizsga ({ $value ->
+        [1] 1-es
+        [2] 2-es
+        [3] 3-as
+        [4] 4-es
+        [5] 5-ös
+        [6] 6-os
+       *[other] { $value }
+    } értékű kockák) – sikeres vizsga: { $player }.
 buttons-token-claimed = { $player } megkapta ezt a bónuszjelölőt ({ $space }): { $token }{ $section }{ $detainee }.
 buttons-turn-ended = { $player } befejezte a fordulóját.
 buttons-new-start = A következő kört { $player } kezdi.
@@ -176,7 +208,15 @@ buttons-score = { $player } ({ $vp })
 buttons-awaiting-detain = { $player } elhelyezi a fogvatartottjait.
 buttons-awaiting-post-roll = { $player } használhatja a dobás utáni kártyáit.
 buttons-awaiting-turn = { $player } következik.
-buttons-awaiting-penalty = Besúgóbüntetés: { $player } kiválasztja egy { $value } értékű kockáját és egy üres fogvatartott mezőt. Választható kockák: { $dice }.
+buttons-awaiting-penalty = Besúgóbüntetés: { $player } kiválasztja egy { $value ->
+        [1] 1-es
+        [2] 2-es
+        [3] 3-as
+        [4] 4-es
+        [5] 5-ös
+        [6] 6-os
+       *[other] { $value }
+    } értékű kockáját és egy üres fogvatartott mezőt. Választható kockák: { $dice }.
 buttons-awaiting-token = { $player } dönt a bónuszjelölő hatásáról: { $space }.
 buttons-awaiting-over = A játéknak vége.
 buttons-awaiting-chance = Folyik a dobás és a kártyaosztás.
@@ -188,7 +228,7 @@ buttons-view-header = { $round }. kör, kezdőjátékos: { $player }. { $awaitin
 buttons-view-header-setup = Előkészítés, kezdőjátékos: { $player }. { $awaiting }
 # A 0. sáv azt jelenti, hogy ebben a körben még senki sem tett ide kockát.
 buttons-view-lane = { $location }: { $column ->
-        [0] még senki sem állt be
+        [0] még senki sem tett ide kockát
        *[other] { $column }. sáv, { $standing }
     }; a következő lehelyezés helye: { $next }. sáv, { $reward } gomb. Bónuszjelölő: { $token }.
 buttons-view-standing = { $count } × { $value } ({ $player })

@@ -56,10 +56,10 @@ clown-illegal-take-count = Összesen pontosan { $count ->
        *[other] { $count } bohóckártyát
     } vehetsz el, vagy lemondhatsz róla.
 clown-illegal-not-an-opponent = Ettől a játékostól nem vehetsz el bohóckártyát: { $player }. Csak a többi, még játékban lévő játékostól vehetsz el.
-clown-illegal-too-few = { $player } csak { $count ->
-        [one] egy bohóckártyával
-       *[other] { $count } bohóckártyával
-    } rendelkezik.
+clown-illegal-too-few = { $player } előtt csak { $count ->
+        [one] egy bohóckártya
+       *[other] { $count } bohóckártya
+    } van.
 clown-illegal-no-such-seat = Ezen a helyen nem ül senki: { $seat }.
 
 ## Értesítések: a Civakodás
@@ -127,7 +127,7 @@ clown-out-with-cards = { $player } arcába csapódott a torta, így kiesett a j�
         [one] a bohóckártyája
        *[other] { $count } bohóckártyája
     } is vele együtt kikerül a játékból: { $cards }.
-clown-new-stack = Mind a hat tortakártyából új paklit keverünk, és a legtöbb bohóckártyával rendelkező játékos kapja meg: { $player }.
+clown-new-stack = Mind a hat tortakártyából új paklit keverünk, és az kapja meg, aki előtt a legtöbb bohóckártya van: { $player }.
 clown-won = { $player } az utolsó talpon maradt bohóc, és megnyeri a játékot!
 # A végeredmény egy sora: egy játékos helyezése, „Anna: 1. hely” ($place 1 és 6 között).
 clown-final-place = { $player }: { $place }. hely

@@ -7,12 +7,12 @@ discord-button-start = Indítás
 discord-button-hand = A lapjaim
 discord-done = Kész.
 discord-unknown-command = Ezt a parancsot nem ismerem; lehet, hogy épp frissülnek a parancsaim, próbáld újra egy perc múlva.
-discord-dms-closed = { $player }, nem tudok neked privát üzenetet küldeni, ezért a lapjaidat a /lapjaim paranccsal vagy „A lapjaim” gombbal nézheted meg. Engedélyezd a privát üzeneteket erről a szerverről, majd indíts játékot vagy használd a /lapjaim parancsot, és újra próbálkozom (egy nap múlva mindenképp).
+discord-dms-closed = { $player }, nem tudok neked közvetlen üzenetet küldeni, ezért a lapjaidat a /lapjaim paranccsal vagy „A lapjaim” gombbal nézheted meg. Engedélyezd a közvetlen üzeneteket erről a szerverről, majd indíts játékot vagy használd a /lapjaim parancsot, és újra próbálkozom (egy nap múlva mindenképp).
 discord-channel-unreachable = Nem tudok többé írni ebbe a csatornába: { $channel } ({ $reason ->
         [gone] a csatorna megszűnt
         [access] nincs hozzáférésem
-       *[permission] hiányzik egy jogosultságom
-    }), ezért nem küldök oda több üzenetet. Adj nekem Csatorna megtekintése, Üzenetek küldése és Linkek beágyazása jogot abban a csatornában, aztán nyiss új asztalt a /játék új paranccsal.
+       *[permission] hiányzik egy engedélyem
+    }), ezért nem küldök oda több üzenetet. Add meg nekem abban a csatornában a „Csatorna megtekintése”, az „Üzenetek küldése” és a „Linkek beágyazása” engedélyt, aztán nyiss új asztalt a /játék új paranccsal.
 discord-deadline = ⏳ A lépésre szánt idő lejár: { $when }.
 discord-reminder-where = Asztal: { $channel }
 discord-reminder-jump = Irány az asztal
@@ -22,7 +22,7 @@ discord-button-play = Lépek
 discord-menu-choose = Válaszd ki a lépésedet
 discord-menu-previous = ◀ Előző
 discord-menu-next = Következő ▶
-discord-menu-page = A lépéseid, { $page }. oldal ({ $pages } oldalból).
+discord-menu-page = A lépéseid – { $page }/{ $pages }. oldal.
 discord-menu-kind = Válaszd ki, milyen lépést tennél
 discord-menu-kinds = ◀ Lépésfajták
 discord-menu-other = Egyéb lépések

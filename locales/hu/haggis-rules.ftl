@@ -109,7 +109,7 @@ haggis-rules-tricks =
     - Ha valaki már kiszállt, csak a lapot tartó játékosoknak kell passzolniuk.
 
     __**Ki viszi az ütést?**__
-    Az utolsó kombinációt letevő játékos viszi az ütést: lefordítva maga elé veszi a lapjait, és ő hívja a következőt. Ha ő már kiszállt, a tőle balra ülő első olyan játékos kezd, akinek még van lapja. A bombával megnyert ütés lapjai máshoz kerülnek (lásd a bombákról szóló részt), de a következő ütést a bombázó kezdi.
+    Az utolsó kombinációt letevő játékos viszi az ütést: lefordítva maga elé veszi az ütés lapjait, és ő hívja a következőt. Ha ő már kiszállt, a tőle balra ülő első olyan játékos kezd, akinek még van lapja. A bombával megnyert ütés lapjai máshoz kerülnek (lásd a bombákról szóló részt), de a következő ütést a bombázó kezdi.
 
     __**Kiszállás**__
     Bármilyen kombinációval kiszállhatsz, bombával is. Három játékosnál a másik kettő folytatja. A forduló abban a pillanatban véget ér, amikor **már csak egy játékosnál van lap**: két játékosnál az első, háromnál a második kiszállásnál. Az utolsó kijátszás viszi az asztalon lévő ütést, a bennmaradt játékos pedig már nem léphet.

@@ -119,7 +119,7 @@ haggis-illegal-already-bet = Ebben a fordulóban már fogadtál: { $bet }.
 haggis-illegal-bet-after-play = Fogadni csak addig lehet, amíg ki nem játszod a forduló első lapodat.
 haggis-illegal-betting-closed = A fogadásnak vége: valaki már kiszállt.
 haggis-illegal-nothing-to-give = Nincs bombával elvitt ütés, amelyet odaadhatnál.
-haggis-illegal-not-your-decision = Az ütést { $player } vitte el bombával, ezért ő dönti el, ki kapja a lapjait.
+haggis-illegal-not-your-decision = Az ütést { $player } vitte el bombával, ezért ő dönti el, ki kapja az ütés lapjait.
 haggis-illegal-give-first = Előbb döntsd el, melyik ellenfeled kapja a bombával elvitt ütést, például give 2.
 haggis-illegal-not-an-opponent = Ezen a helyen nem az ellenfeled ül: { $number }. Az ütést valamelyik ellenfelednek add.
 
@@ -154,7 +154,7 @@ haggis-went-out-bonus = { $player } { $place ->
         [one] egy lap
        *[other] { $count } lap
     }, plusz { $bonus } bónuszpont).
-haggis-must-give = { $player } bombával vitte el az ütést, és most eldönti, melyik ellenfele kapja a lapjait.
+haggis-must-give = { $player } bombával vitte el az ütést, és most eldönti, melyik ellenfele kapja az ütés lapjait.
 haggis-trick-taken = { $player } viszi az ütést: { $count ->
         [one] egy lap
        *[other] { $count } lap
@@ -162,7 +162,7 @@ haggis-trick-taken = { $player } viszi az ütést: { $count ->
         [one] { $points } pont
        *[other] { $points } pont
     }.
-haggis-trick-bombed = { $player } bombával viszi az ütést, ezért a lapjait ({ $count ->
+haggis-trick-bombed = { $player } bombával viszi az ütést, ezért az ütés lapjait ({ $count ->
         [one] egy lap
        *[other] { $count } lap
     }, { $points ->
@@ -224,9 +224,9 @@ haggis-view-trick = Az asztalon: { $plays }{ $count ->
 haggis-view-turn-lead = { $player } következik, és ő hívja az ütést.
 haggis-view-turn = { $player } következik: vagy üti az asztalon lévő kombinációt ({ $top }), vagy passzol.
 haggis-view-giving = { $player } dönti el, melyik ellenfele kapja a bombával elvitt ütést.
-haggis-group-singles = Egyes lapok
+haggis-group-singles = Egyedül kijátszott lapok
 haggis-group-pairs = Párok
 haggis-group-sets = Három- vagy többlapos szettek
 haggis-group-runs = Sorozatok és lépcsők
 haggis-group-bombs = Bombák
-haggis-group-other = Passz, fogadás és ajándék
+haggis-group-other = Passz, fogadás, ütés odaadása

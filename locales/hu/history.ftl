@@ -4,7 +4,7 @@
 
 ## Refusals (nothing changed)
 history-no-games = Ennél az asztalnál még nem volt játék.
-history-no-such-game = Ennél az asztalnál nincs „{ $game }” játék. A /játék előzmények kilistázza az itt befejeződött játékokat, mindegyik jegyzőkönyvéhez egy gombbal.
+history-no-such-game = Ennél az asztalnál nincs „{ $game }” azonosítójú játék. A /játék előzmények kilistázza az itt befejeződött játékokat, mindegyik jegyzőkönyvéhez egy gombbal.
 history-damaged = Ennek a játéknak a mentett jegyzőkönyve sérült, nem olvasható vissza, így nincs mit elküldenem.
 
 ## The plain-text log of a game
@@ -29,5 +29,5 @@ discord-history-won = { $count ->
 discord-history-stopped = A vége előtt leállították.
 discord-history-button = { $number }. jegyzőkönyv
 discord-history-hint = Minden gomb elküldi az adott játék jegyzőkönyvét és naplóját, csak neked.
-discord-record-sent = A(z) { $game } jegyzőkönyve ({ $id }. számú játék) és naplója. A `gametable replay game-{ $id }.json` újrajátssza.
-discord-record-public = A(z) { $game } ({ $id }. számú játék) még folyik, ezért csak a nyilvános részét kapod: a jegyzőkönyvet osztások és lépések nélkül, és a naplót arról, amit az asztalnál mindenki látott.
+discord-record-sent = { $game } – jegyzőkönyv és napló ({ $id }. számú játék). Újrajátszás: `gametable replay game-{ $id }.json`
+discord-record-public = { $game } ({ $id }. számú játék) még folyik, ezért csak a nyilvános részét kapod: a jegyzőkönyvet osztások és lépések nélkül, és a naplót arról, amit az asztalnál mindenki látott.

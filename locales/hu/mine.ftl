@@ -22,4 +22,4 @@ discord-mine-more = { $count ->
         [one] …és még egy asztal.
        *[other] …és még { $count } asztal.
     }
-discord-guild-only = Ez a parancs egy szerver csatornájában működik. Velem privát üzenetben csak a /játék játékaim használható.
+discord-guild-only = Ez a parancs csak szervercsatornában működik. Közvetlen üzenetben csak a /játék játékaim parancsot használhatod.

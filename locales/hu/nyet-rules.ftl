@@ -11,11 +11,11 @@ nyet-rules-overview =
 
     Meghatározott számú forduló után (a játékosok számától függően 8–10) az nyer, akinek a **legtöbb pontja** van. Holtverseny esetén az élen állók osztoznak a győzelmen.
 
-    A további részekben a játéktábláról, a tiltások szakaszáról, a csapatokról és a bónuszlapról, az eldobásról és a passzolásról, az ütésekről, a pontozásról és a különböző játékosszámokról olvashatsz, a végén pedig egy kidolgozott példát is találsz. Bármelyiket megnyithatod a `/szabályok` paranccsal.
+    A további részekben a játéktábláról, a NYET!-szakaszról, a csapatokról és a bónuszlapról, az eldobásról és a passzolásról, az ütésekről, a pontozásról és a különböző játékosszámokról olvashatsz, a végén pedig egy kidolgozott példát is találsz. Bármelyiket megnyithatod a `/szabályok` paranccsal.
     .title = NYET! – áttekintés
 
 nyet-rules-board =
-    A játéktáblán **öt sor** van. Minden forduló elején, a tiltások szakaszában (NYET!-szakasz) a mezőket egymás után letakarjátok; ami egy-egy sorban szabadon marad, az lesz az adott forduló szabálya.
+    A játéktáblán **öt sor** van. Minden forduló elején, a NYET!-szakaszban a mezőket egymás után letakarjátok; ami egy-egy sorban szabadon marad, az lesz az adott forduló szabálya.
 
     __**1. sor: első játékos**__
     Minden karakternek egy mező jut. Az 1–5. helyen ülő játékosok egy-egy karakterrel játszanak. Akinek a karaktere szabadon marad, ő lesz az **első játékos**: ő alakítja ki a csapatokat, ő adja oda a bónuszlapot, és ő hívja az első ütést. Azoknak a karaktereknek a mezője, amelyekkel senki sem játszik, a játék végéig le van takarva.
@@ -58,7 +58,7 @@ nyet-rules-nyet-phase =
 
     __**Így lépsz**__
     Írd be a `nyet` szót, a sort és a mezőt, például `nyet trump green`, `nyet points -2` vagy `nyet discard except1`. A `/lépj` automatikus kiegészítése csak azokat a mezőket ajánlja fel, amelyeket éppen letakarhatsz.
-    .title = NYET! – a tiltások szakasza
+    .title = NYET! – a NYET!-szakasz (letakarás)
 
 nyet-rules-teams =
     Amint a tábla kialakult, az **első játékos** (az 1. sor szabad mezője) megalakítja a csapatokat. Aki nincs az ő csapatában, az ebben a fordulóban ellenfél.
@@ -186,7 +186,7 @@ nyet-rules-player-counts =
     .title = NYET! – játékosszámok és változat
 
 nyet-rules-examples =
-    __**A tiltások szakasza**__
+    __**A NYET!-szakasz**__
     Négyen játszanak: Anna (1. hely), Bence (2.), Csilla (3.) és Dani (4.). Az 5. karakter mezője a játék végéig le van takarva. Dani az osztó, így ő takar le elsőként. Alig van sárga lapja: `nyet trump yellow`. Anna sok ütésre számít: `nyet points -2`. Bence azt szeretné, hogy 1-est is eldobhasson: `nyet discard except1`. A zsetonok addig járnak körbe, amíg minden sorban egy szabad mező marad:
     - 1. sor: Csilla karaktere, tehát Csilla az **első játékos**.
     - 2. sor: **1 lap eldobása**.

@@ -1,6 +1,6 @@
 # NYET! — magyar üzenetek.
 # Változók: $player, $next, $first, $second, $others és $players játékosnevek (a lista
-# vesszővel elválasztott nevek); $card egy lap neve („zöld 7”), $cards ilyen nevek listája;
+# vesszővel elválasztott nevek); $card egy lap neve („zöld 7-es”), $cards ilyen nevek listája;
 # $colour egy szín neve; $count a mondatban szereplő lapok, zsákmánylapok vagy játékosok
 # száma; $round a forduló sorszáma, $rounds a fordulók száma, $target a célpontszám;
 # $field, $value és $row a játéktábla egy mezője, annak értéke és sora; $points, $tricks,
@@ -11,8 +11,23 @@
 
 nyet-name = NYET!
 
-# Egy lap: „zöld 7”.
-nyet-card = { $colour } { $value }
+# Egy lap, az értéke főnévként, ahogy a szabálykönyv mondja: „zöld 7-es”.
+nyet-card = { $colour } { $value ->
+        [1] 1-es
+        [2] 2-es
+        [3] 3-as
+        [4] 4-es
+        [5] 5-ös
+        [6] 6-os
+        [7] 7-es
+        [8] 8-as
+        [9] 9-es
+        [10] 10-es
+        [11] 11-es
+        [12] 12-es
+        [13] 13-as
+       *[other] { $value }
+    }
 
 ## A lépés beírása
 
@@ -27,12 +42,12 @@ nyet-row-super = Szuperadu
 nyet-row-points = Pontok
 nyet-field = { $row } – { $value }
 nyet-value-seat = { $player }
-nyet-value-character = gazdátlan { $number }. karakter
+nyet-value-character = { $number }. karakter
 nyet-value-no-discard = NYET (nincs eldobás)
 nyet-value-discard-one = 1 lap eldobása
 nyet-value-discard-two = 2 lap eldobása
-nyet-value-except-one = kivéve 1: egy nem 1-es lap eldobása
-nyet-value-pass-left = passz balra: 1 lap a bal oldali szomszédnak
+nyet-value-except-one = kivéve 1 (egy nem 1-es lap eldobása)
+nyet-value-pass-left = passz balra (1 lap a bal oldali szomszédnak)
 nyet-value-colour = { $colour }
 nyet-value-no-trump = NYET (nincs adu)
 nyet-value-super = { $colour } 1-esek
@@ -156,7 +171,7 @@ nyet-view-free = { $value } – szabad
 nyet-view-absent = { $value } – nincs játékban
 nyet-view-covered = { $value } – letakarta { $player }
 nyet-view-trick = Az ütés eddig: { $cards }.
-# Az ütés egyik lapja egy listában: „Anna: zöld 7”.
+# Az ütés egyik lapja egy listában: „Anna: zöld 7-es”.
 nyet-view-trick-card = { $player }: { $card }
 nyet-view-tally = { $player }: { $cards ->
         [one] 1 lap

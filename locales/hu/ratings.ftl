@@ -18,7 +18,7 @@ ratings-wins = { $count ->
        *[other] { $count } győzelem
     }
 ratings-places = Helyezések: { $places }
-ratings-place = { $place }. hely: { $count }×
+ratings-place = { $place }. hely { $count }×
 ratings-stats-none = { $player } még nem játszott értékelt játszmát ezen a szerveren.
 ratings-stats-none-game = { $player } még nem játszott értékelt játszmát ezen a szerveren ebben a játékban: { $game }.
 ratings-leaderboard-title = Ranglista: { $game }
@@ -26,4 +26,4 @@ ratings-leaderboard-line = { $rank }. { $player } — **{ $score }** ({ $rating 
 ratings-leaderboard-line-provisional = { $rank }. { $player } — **{ $score }** ({ $rating } ± { $uncertainty }), { $games } (ideiglenes)
 ratings-leaderboard-empty = Ezen a szerveren még senki sem játszott értékelt játszmát ebben a játékban: { $game }.
 ratings-leaderboard-footer = Sorrend: értékszám − 3 × bizonytalanság. Ideiglenes: 5-nél kevesebb értékelt játszma.
-ratings-unavailable = Az értékszámokat most nem lehet beolvasni. Kérlek, próbáld újra.
+ratings-unavailable = Az értékszámokat most nem lehet betölteni. Kérlek, próbáld újra.

@@ -29,7 +29,7 @@ table-waiting = { $count ->
         [one] { $players }, te következel!
        *[other] Rájuk várunk: { $players }.
     }
-table-hand-open = Ebben a játékban semmid sem rejtett: minden látszik az asztalon.
+table-hand-open = Ebben a játékban semmi sem rejtett: minden látszik az asztalon.
 table-legal-moves = Lehetséges lépéseid: { $moves }
 table-legal-moves-some = Lehetséges lépéseid ({ $total } közül { $shown }; a többit megtalálod, ha elkezded begépelni a lépést a parancsba): { $moves }
 table-replaced-by-ai = { $player } kilépett a játékból, a helyén mostantól { $ai } játszik.
@@ -41,12 +41,12 @@ table-final-score = { $player }: { $score ->
     }
 table-language-set = Ezen a csatornán az asztal mostantól { $language } nyelven beszél.
 table-watch-no-game = Ennél az asztalnál most nem folyik játék, így nincs mit követni.
-table-watch-following = { $game } – követed ezt a játékot: minden ütés vagy forduló után közvetlen üzenetben elküldöm az eredményét. Ha a privát üzeneteid zárva vannak előlem, a követés megszűnik. Leállítás: /játék figyelés követés:False.
+table-watch-following = { $game } – követed ezt a játékot: minden ütés vagy forduló után közvetlen üzenetben elküldöm az eredményét. Ha a közvetlen üzeneteid zárva vannak előlem, a követés megszűnik. Leállítás: /játék figyelés követés:False.
 table-watch-not-following = { $game } – ezt a játékot nem követed.
 table-watch-stopped = { $game } – ezt a játékot már nem követed.
 table-too-many-follows = Már { $max } játékot követsz, egyszerre ennél többet nem lehet. Előbb egynek a követését állítsd le (/játék figyelés követés:False az asztalánál).
 table-watch-full = Ezt a játékot már { $max } ember követi, ennél többen nem követhetik. Az asztalt bármikor megnézheted: /játék figyelés.
-table-watch-dms-closed = Nem tudok neked privát üzenetet küldeni, az eredményeket pedig csak így küldöm, ezért most nem követhetsz játékot. Engedélyezd a privát üzeneteket erről a szerverről, majd indíts játékot vagy használd a /lapjaim parancsot, vagy próbáld újra egy nap múlva.
+table-watch-dms-closed = Nem tudok neked közvetlen üzenetet küldeni, az eredményeket pedig csak így küldöm, ezért most nem követhetsz játékot. Engedélyezd a közvetlen üzeneteket erről a szerverről, majd indíts játékot vagy használd a /lapjaim parancsot, vagy próbáld újra egy nap múlva.
 table-posts-tricks = Ennek a csatornának az asztala mostantól ütésenként vagy pontozásonként ír egy üzenetet; az egyes lépések az asztal üzenetében látszanak.
 table-posts-every-move = Ennek a csatornának az asztala mostantól minden lépést külön üzenetben közöl.
 table-your-turn = { $count ->
@@ -96,9 +96,9 @@ table-timed-out-end = { $player } ideje lejárt, ezért a játék befejezetlenü
 table-away = A gép játszik { $player } helyett, amíg vissza nem tér (/játék vissza).
     .terminal = A gép játszik { $player } helyett, amíg vissza nem tér (írd be, hogy back).
 table-back = { $player } visszatért, és újra maga játszik.
-table-already-away = A helyedet már a gép játssza; a /játék vissza paranccsal visszakapod.
+table-already-away = Már most is a gép játszik helyetted; a /játék vissza paranccsal visszaveheted a helyedet.
     .terminal = Már most is a gép játszik helyetted; írd be, hogy back, és visszaveheted a helyedet.
-table-not-away = A helyeden már magad játszol.
+table-not-away = Már most is te magad játszol, nem a gép.
 table-lobby-expired = Ezt az asztalt senki sem indította el időben, ezért bezártuk. Újat a /játék új paranccsal nyithatsz.
     .terminal = Ezt az asztalt senki sem indította el időben, ezért bezártuk. Írd be, hogy new, ha újat kezdenél.
 table-game-idle = Ebben a játékban két hete senki sem lépett, ezért befejezetlenül véget ér. Az eddigi pontszámok:
@@ -112,10 +112,10 @@ table-reminder-turn = ⏰ { $game } – te következel.
 table-reminder-hurry = ⏰ { $game } – még mindig a lépésedre várunk, és az idődnek már csak az ötöde maradt.
 table-reminder-still = ⏰ { $game } – egy napja várunk a lépésedre.
 table-reminder-nudge = 👋 { $game } – { $player } emlékeztet, hogy te következel.
-table-nudged = 👋 { $player } sürgeti { $count ->
-        [one] őt: { $players }. Rád vár az asztal!
-       *[other] őket: { $players }. Rátok vár az asztal!
-    }
+table-nudged = 👋 { $player } sürget: { $players }, { $count ->
+        [one] rád
+       *[other] rátok
+    } vár az asztal!
 table-nudge-nobody = A játék most senki másra nem vár.
 table-nudged-recently = Akikre az asztal vár, azokat az elmúlt órában már sürgették; { $minutes } perc múlva sürgetheted újra őket.
 table-reminders-on = A lépésemlékeztetők bekapcsolva: közvetlen üzenetet küldök, ha egy lassú tempójú játék a lépésedre vár, és épp nem vagy az asztalánál.
@@ -123,7 +123,13 @@ table-reminders-off = A lépésemlékeztetők kikapcsolva. A /beállítások eml
 table-lobby-gone = Ez az asztal már bezárt, ezért a gombjai nem működnek. A /játék állapot megmutatja, mi van most az asztalnál.
 table-game-gone = Ez a játék már véget ért, ezért a gombjai nem működnek. A /játék állapot megmutatja, mi van most az asztalnál.
 table-slow-down = Csak lassan: ez most túl sok parancs volt egyszerre. Próbáld újra { $seconds } másodperc múlva.
-table-too-many-lobbies = Ezen a szerveren már { $max } asztalod van: a nyitott asztalok, amelyeknek a házigazdája vagy, a csak gép elleni játékok és a saját szálban folyó játékok mind számítanak. Indítsd el, fejezd be vagy állítsd le valamelyiket (/játék indítás, /játék leállítás), mielőtt újat nyitsz.
+table-too-many-lobbies = Ezen a szerveren már { $max ->
+        [one] van egy asztalod
+       *[other] { $max } asztalod van
+    }: a nyitott asztalok, amelyeknek a házigazdája vagy, a csak gép elleni játékok és a saját szálban folyó játékok mind számítanak. { $max ->
+        [one] Indítsd el, fejezd be vagy állítsd le
+       *[other] Indítsd el, fejezd be vagy állítsd le valamelyiket
+    } (/játék indítás, /játék leállítás), mielőtt újat nyitsz.
 table-last-game = Az itteni legutóbbi játék véget ért: { $game }.
 
 ## Szálak és visszavágók
@@ -132,15 +138,15 @@ table-in-thread = A játék ({ $game }) ennek az üzenetnek a szálában folyik.
 table-thread-won = Véget ért a játék ({ $game }), { $winners } nyert: { $scores }.
 table-thread-ended = A játék ({ $game }) idő előtt véget ért: { $scores }.
 table-thread-lost = A játék szála már nem használható, ezért a játék véget ért. { $summary }
-table-thread-in-thread = Ez a csatorna már egy játék szála: itt saját szál nélkül nyiss asztalt.
+table-thread-in-thread = Ez a csatorna már egy játék szála, itt nem nyitható újabb szál: nyiss asztalt szál nélkül.
 table-thread-not-allowed = Saját szálas asztalt csak az nyithat, aki ezen a csatornán nyilvános szálakat hozhat létre (vagy ha egy moderátor itt bekapcsolja a szálakat a /beállítások szálak paranccsal). Nyisd meg az asztalt saját szál nélkül.
 table-threads-on = Az ezen a csatornán nyitott játékok mostantól saját szálban folynak.
 table-threads-off = Az ezen a csatornán nyitott játékok mostantól itt, a csatornán folynak.
-table-pictures-on = Ez az asztal ismét képeket mutat: a táblát, a kezeket és a végeredményt a szöveg mellett képként is.
+table-pictures-on = Ez az asztal ismét képeket mutat: a táblát, a kézben tartott lapokat és a végeredményt a szöveg mellett képként is.
 table-pictures-off = Ez az asztal mostantól nem mutat képeket: minden csak szövegként jön.
 table-reminder-wait-set = Ennél az asztalnál a lépésemlékeztetők és a sürgetések mostantól csak { $minutes } perc tétlenség után jönnek közvetlen üzenetben.
-table-my-pictures-on = A képek bekapcsolva: a kezeid és a válaszaid a szöveg mellett képpel is jönnek.
-table-my-pictures-off = A képek kikapcsolva: a kezeid és a válaszaid csak szövegként jönnek. A /beállítások képek paranccsal visszakapcsolhatod őket.
+table-my-pictures-on = A képek bekapcsolva: a lapjaid és a neked küldött válaszok a szöveg mellett képpel is megjelennek.
+table-my-pictures-off = A képek kikapcsolva: a lapjaid és a neked küldött válaszok csak szövegként jelennek meg. A /beállítások képek paranccsal visszakapcsolhatod őket.
 table-rematch-opened = { $host } visszavágót kér ({ $game }): az asztal ugyanazokkal a beállításokkal nyílt meg.
 table-rematch-invited = { $count ->
         [one] { $players }, meghívtak: a Csatlakozom gombbal ülhetsz le.

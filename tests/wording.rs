@@ -4,12 +4,12 @@
 //! empty or unresolved placeholder, no Unicode isolation mark, and no English word left
 //! in a rendering that is not English.
 
-use gametable::engine::{Arg, Text};
-use gametable::i18n::{files, Lang, Localizer};
-use std::collections::BTreeMap;
+#[path = "support/renderings.rs"]
+mod renderings;
 
-const NUMBERS: [i64; 5] = [0, 1, 2, 5, 21];
-const NAME: &str = "Anna";
+use gametable::engine::Text;
+use gametable::i18n::{Lang, Localizer};
+use renderings::{game_names, leak, messages, renderings};
 
 /// English words that must not be left in another language's text (outside `code`).
 const ENGLISH: &[&str] = &[
@@ -42,89 +42,6 @@ fn articles(lang: Lang) -> &'static [&'static str] {
         Lang::En => &["the", "a", "an"],
         Lang::Ru => &[],
     }
-}
-
-/// Each message of `lang` (not attributes) and the variables it mentions.
-fn messages(lang: Lang) -> BTreeMap<String, Vec<String>> {
-    let mut messages: BTreeMap<String, Vec<String>> = BTreeMap::new();
-    for (code, _, source) in files() {
-        if *code != lang.code() {
-            continue;
-        }
-        let mut current: Option<String> = None;
-        for line in source.lines() {
-            let starts_message = line
-                .split_once(" =")
-                .filter(|(id, _)| {
-                    !id.is_empty()
-                        && id.chars().next().is_some_and(|c| c.is_ascii_lowercase())
-                        && id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
-                })
-                .map(|(id, _)| id.to_owned());
-            if starts_message.is_some() {
-                current = starts_message;
-            } else if !line.starts_with(' ') {
-                current = None;
-            }
-            let Some(id) = &current else { continue };
-            let vars = messages.entry(id.clone()).or_default();
-            for (i, _) in line.match_indices('$') {
-                let name: String = line[i + 1..]
-                    .chars()
-                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == '-')
-                    .collect();
-                if !name.is_empty() && !vars.contains(&name) {
-                    vars.push(name);
-                }
-            }
-        }
-    }
-    messages
-}
-
-fn leak(s: &str) -> &'static str {
-    Box::leak(s.to_owned().into_boxed_str())
-}
-
-/// The game names, as message ids.
-fn game_names() -> Vec<&'static str> {
-    gametable::games::registry()
-        .iter()
-        .map(|k| k.info().name)
-        .collect()
-}
-
-/// The renderings of one message: with every variable a number, or a name, and with each
-/// game's name for a variable called `game`.
-fn renderings(lang: Lang, id: &str, vars: &[String]) -> Vec<(String, Option<&'static str>)> {
-    let localizer = Localizer::global();
-    let mut out = Vec::new();
-    let games: Vec<Option<&'static str>> = if vars.iter().any(|v| v == "game") {
-        game_names().into_iter().map(Some).collect()
-    } else {
-        vec![None]
-    };
-    for game in games {
-        let profiles = NUMBERS
-            .iter()
-            .map(|n| Arg::Int(*n))
-            .chain(std::iter::once(Arg::Verbatim(NAME.into())));
-        for profile in profiles {
-            let mut text = Text::new(leak(id));
-            for var in vars {
-                let value = match (var.as_str(), game) {
-                    ("game", Some(name)) => Arg::Text(Box::new(Text::new(name))),
-                    _ => profile.clone(),
-                };
-                text = text.arg(leak(var), value);
-            }
-            let rendered = localizer
-                .try_render(lang, &text, &|s| s.to_string())
-                .unwrap_or_else(|e| panic!("{lang:?} {id}: {e}"));
-            out.push((rendered, game));
-        }
-    }
-    out
 }
 
 /// Whether `id` is empty in English too: a fragment that adds nothing on purpose.
@@ -204,8 +121,9 @@ fn every_message_reads_well_in_every_language() {
     for lang in Lang::ALL {
         for (id, vars) in messages(lang) {
             let mut seen = std::collections::BTreeSet::new();
-            for (text, game) in renderings(lang, &id, &vars) {
-                for problem in problems(lang, &id, &text, game) {
+            for rendering in renderings(lang, &id, &vars, None) {
+                let text = rendering.text;
+                for problem in problems(lang, &id, &text, rendering.game) {
                     if seen.insert(problem.clone()) {
                         failures.push(format!("{lang:?} {id}: {problem}: {text:?}"));
                     }

@@ -78,14 +78,14 @@ table-store-failed = The table could not save that, so nothing changed. Please t
 table-moved-first = Someone else changed this table at the same moment, so nothing changed. Look at the table and try again.
 table-game-damaged = This table's saved game is damaged and cannot go on, so it has been set aside (kept for an admin to inspect). The table is free: start a new game with /game new.
 table-timed-out-ai = { $player } ran out of time: the AI plays for them until they are back (/game back).
-table-timed-out-end = { $player } ran out of time, so the game ends unfinished. The scores so far:
+table-timed-out-end = { $player } ran out of time, so the game ends unfinished. The standings so far:
 table-away = The AI plays for { $player } until they are back (/game back).
 table-back = { $player } is back and plays again.
 table-already-away = The AI already plays your seat; /game back gives it back to you.
 table-not-away = You already play your seat yourself.
 table-lobby-expired = Nobody started this table in time, so it is closed. Open a new one with /game new.
-table-game-idle = Nobody has moved in this game for two weeks, so it ends unfinished. The scores so far:
-table-game-idle-alone = Nobody has moved in this game against the AI for a day, so it ends unfinished. The scores so far:
+table-game-idle = Nobody has moved in this game for two weeks, so it ends unfinished. The standings so far:
+table-game-idle-alone = Nobody has moved in this game against the AI for a day, so it ends unfinished. The standings so far:
 table-back-online = I am back online after a break; the game goes on where it stopped.
 table-away-seats = { $count ->
     [one] Away, played by the AI: { $players }

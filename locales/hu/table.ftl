@@ -78,14 +78,14 @@ table-store-failed = Ezt nem sikerült elmenteni, így semmi sem változott. Pr�
 table-moved-first = Valaki más ugyanabban a pillanatban változtatott ezen az asztalon, így semmi sem változott. Nézd meg az asztalt, és próbáld újra!
 table-game-damaged = Ennek az asztalnak a mentett játéka megsérült, és nem folytatható, ezért félretettük (egy admin megvizsgálhatja). Az asztal szabad: új játékot a /játék új paranccsal indíthatsz.
 table-timed-out-ai = { $player } ideje lejárt: a gép játszik helyette, amíg vissza nem tér (/játék vissza).
-table-timed-out-end = { $player } ideje lejárt, ezért a játék befejezetlenül véget ér. Az eddigi pontszámok:
+table-timed-out-end = { $player } ideje lejárt, ezért a játék befejezetlenül véget ér. Az eddigi állás:
 table-away = A gép játszik { $player } helyett, amíg vissza nem tér (/játék vissza).
 table-back = { $player } visszatért, és újra maga játszik.
 table-already-away = A helyedet már a gép játssza; a /játék vissza paranccsal visszakapod.
 table-not-away = A helyeden már magad játszol.
 table-lobby-expired = Ezt az asztalt senki sem indította el időben, ezért bezártuk. Újat a /játék új paranccsal nyithatsz.
-table-game-idle = Ebben a játékban két hete senki sem lépett, ezért befejezetlenül véget ér. Az eddigi pontszámok:
-table-game-idle-alone = Ebben a gép elleni játékban egy napja senki sem lépett, ezért befejezetlenül véget ér. Az eddigi pontszámok:
+table-game-idle = Ebben a játékban két hete senki sem lépett, ezért befejezetlenül véget ér. Az eddigi állás:
+table-game-idle-alone = Ebben a gép elleni játékban egy napja senki sem lépett, ezért befejezetlenül véget ér. Az eddigi állás:
 table-back-online = Egy kis szünet után újra itt vagyok; a játék ott folytatódik, ahol abbamaradt.
 table-away-seats = { $count ->
     [one] Távol van, helyette a gép játszik: { $players }

@@ -2,7 +2,8 @@
 //! numbers 0, 1, 2, 5 and 21, each game's name), reads as a sentence should: no doubled
 //! punctuation (`!!`, `::`, `..`), no article stuck to a game name that has its own, no
 //! empty or unresolved placeholder, no Unicode isolation mark, and no English word left
-//! in a rendering that is not English.
+//! in a rendering that is not English. The messages around a game's standings call them
+//! neither points nor a score in any language: Clown Standoff's standings are places.
 
 #[path = "support/renderings.rs"]
 mod renderings;
@@ -147,4 +148,59 @@ fn the_checks_catch_what_they_look_for() {
     assert!(!problems(Lang::Ru, "x", "Твой turn", None).is_empty());
     assert!(problems(Lang::Ru, "x", "Сыграй `pass`", None).is_empty());
     assert!(!problems(Lang::En, "x", "Hi \u{2068}Anna\u{2069}", None).is_empty());
+}
+
+/// The messages that stand right before the standings of any game (the end of a game that
+/// stopped, timed out or lay idle) or that hold them (`$scores`). Clown Standoff's
+/// standings are places, so none of these may announce them as points or a score.
+const STANDINGS: &[&str] = &[
+    "table-timed-out-end",
+    "table-game-idle",
+    "table-game-idle-alone",
+    "history-log-stopped",
+    "table-thread-won",
+    "table-thread-ended",
+    "discord-history-line",
+];
+
+/// The words of each language for points and a score.
+fn points_words(lang: Lang) -> &'static [&'static str] {
+    match lang {
+        Lang::En => &["point", "points", "score", "scores"],
+        Lang::Hu => &["pont", "pontok", "pontszám", "pontszámok", "pontszámai"],
+        Lang::El => &[
+            "πόντος",
+            "πόντοι",
+            "πόντους",
+            "πόντων",
+            "σκορ",
+            "βαθμολογία",
+        ],
+        Lang::Ru => &["очко", "очки", "очков", "счёт", "счет"],
+    }
+}
+
+#[test]
+fn no_heading_calls_the_standings_points() {
+    let mut failures = Vec::new();
+    for lang in Lang::ALL {
+        for (id, vars) in messages(lang) {
+            if !STANDINGS.contains(&id.as_str()) {
+                continue;
+            }
+            for rendering in renderings(lang, &id, &vars, None) {
+                let text = rendering.text.to_lowercase();
+                let words: Vec<&str> = text.split(|c: char| !c.is_alphabetic()).collect();
+                if let Some(word) = points_words(lang).iter().find(|w| words.contains(w)) {
+                    failures.push(format!("{lang:?} {id}: {word:?} in {:?}", rendering.text));
+                    break;
+                }
+            }
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "standings announced as points:\n{}",
+        failures.join("\n")
+    );
 }

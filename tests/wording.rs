@@ -6,25 +6,22 @@
 //! (`/rules game:buttons`). A score of −1 or −21 keeps its sign and takes the form of 1
 //! or 21. What local mode shows (each message as it reads in the terminal) names no slash
 //! command: the texts the table gives for the commands local mode sends are checked as
-//! they come, the others by their files.
+//! they come, the others by their files. The messages around a game's standings call them
+//! neither points nor a score in any language: Clown Standoff's standings are places.
+
+#[path = "support/renderings.rs"]
+mod renderings;
 
 use gametable::cli::context;
 use gametable::engine::{Arg, Text};
 use gametable::games::registry;
-use gametable::i18n::{files, Lang, Localizer, Medium};
+use gametable::i18n::{Lang, Localizer, Medium};
 use gametable::store::{MemoryBackend, Store};
 use gametable::table::{
     Caller, ChannelId, Command, ManualClock, Message, Pace, Tables, TurnClock, UserId,
 };
-use std::collections::BTreeMap;
+use renderings::{game_names, leak, messages, render, renderings, text_of, Profile, NAME, SIGNED};
 use std::sync::Arc;
-
-const NUMBERS: [i64; 5] = [0, 1, 2, 5, 21];
-const NAME: &str = "Anna";
-
-/// The variables that carry points, which a game may make negative (a NYET! round scores
-/// −2 a trick): every form of theirs shows the number, sign and all.
-const SIGNED: &[&str] = &["score", "points", "total"];
 
 /// The files of texts only the Discord transport shows; local mode shows every other one.
 /// The rules (`*-rules.ftl`) speak of Discord's commands too, and local mode says so
@@ -91,121 +88,12 @@ fn articles(lang: Lang) -> &'static [&'static str] {
     }
 }
 
-/// One message of a language: the file it is in, and the variables it mentions.
-struct Entry {
-    file: &'static str,
-    vars: Vec<String>,
-}
-
-/// Each message of `lang` (with its attributes) and the variables it mentions.
-fn messages(lang: Lang) -> BTreeMap<String, Entry> {
-    let mut messages: BTreeMap<String, Entry> = BTreeMap::new();
-    for (code, file, source) in files() {
-        if *code != lang.code() {
-            continue;
-        }
-        let mut current: Option<String> = None;
-        for line in source.lines() {
-            let starts_message = line
-                .split_once(" =")
-                .filter(|(id, _)| {
-                    !id.is_empty()
-                        && id.chars().next().is_some_and(|c| c.is_ascii_lowercase())
-                        && id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
-                })
-                .map(|(id, _)| id.to_owned());
-            if starts_message.is_some() {
-                current = starts_message;
-            } else if !line.starts_with(' ') {
-                current = None;
-            }
-            let Some(id) = &current else { continue };
-            let vars = &mut messages
-                .entry(id.clone())
-                .or_insert_with(|| Entry {
-                    file,
-                    vars: Vec::new(),
-                })
-                .vars;
-            for (i, _) in line.match_indices('$') {
-                let name: String = line[i + 1..]
-                    .chars()
-                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == '-')
-                    .collect();
-                if !name.is_empty() && !vars.contains(&name) {
-                    vars.push(name);
-                }
-            }
-        }
-    }
-    messages
-}
-
-fn leak(s: &str) -> &'static str {
-    Box::leak(s.to_owned().into_boxed_str())
-}
-
-/// The game names, as message ids.
-fn game_names() -> Vec<&'static str> {
-    gametable::games::registry()
-        .iter()
-        .map(|k| k.info().name)
-        .collect()
-}
-
 /// The game ids, each with the message id of its name.
 fn game_ids() -> Vec<(&'static str, &'static str)> {
     registry()
         .iter()
         .map(|k| (k.info().id, k.info().name))
         .collect()
-}
-
-/// `id` with every variable `profile`, a variable called `game` a game's name, and the
-/// signed variables `signed` instead.
-fn text_of(id: &str, vars: &[String], profile: &Arg, signed: i64, game: Option<&str>) -> Text {
-    let mut text = Text::new(leak(id));
-    for var in vars {
-        let value = match (var.as_str(), game) {
-            ("game", Some(name)) => Arg::Text(Box::new(Text::new(leak(name)))),
-            (var, _) if SIGNED.contains(&var) => Arg::Int(signed),
-            _ => profile.clone(),
-        };
-        text = text.arg(leak(var), value);
-    }
-    text
-}
-
-fn render(medium: Medium, lang: Lang, id: &str, text: &Text) -> String {
-    Localizer::global()
-        .try_render_in(medium, lang, text, &|s| s.to_string())
-        .unwrap_or_else(|e| panic!("{lang:?} {id}: {e}"))
-}
-
-/// The renderings of one message in `medium`: with every variable a number, or a name, and
-/// with each game's name for a variable called `game`.
-fn renderings(
-    medium: Medium,
-    lang: Lang,
-    id: &str,
-    vars: &[String],
-) -> Vec<(String, Option<&'static str>)> {
-    let mut out = Vec::new();
-    let games: Vec<Option<&'static str>> = if vars.iter().any(|v| v == "game") {
-        game_names().into_iter().map(Some).collect()
-    } else {
-        vec![None]
-    };
-    for game in games {
-        for n in NUMBERS {
-            let text = text_of(id, vars, &Arg::Int(n), n, game);
-            out.push((render(medium, lang, id, &text), game));
-        }
-        let name = Arg::Verbatim(NAME.into());
-        let text = text_of(id, vars, &name, 1, game);
-        out.push((render(medium, lang, id, &text), game));
-    }
-    out
 }
 
 /// What reads wrong when the signed variables of `id` are negative: a rendering of −n
@@ -221,8 +109,18 @@ fn sign_problems(medium: Medium, lang: Lang, id: &str, vars: &[String]) -> Vec<S
             .first()
             .copied()
             .filter(|_| vars.iter().any(|v| v == "game"));
-        let plain = render(medium, lang, id, &text_of(id, vars, &Arg::Int(n), n, game));
-        let negative = render(medium, lang, id, &text_of(id, vars, &Arg::Int(n), -n, game));
+        let profile = Profile {
+            each: Arg::Int(n),
+            signed: n,
+            game,
+            person: None,
+        };
+        let plain = render(medium, lang, id, &text_of(id, vars, &profile));
+        let negative = Profile {
+            signed: -n,
+            ..profile
+        };
+        let negative = render(medium, lang, id, &text_of(id, vars, &negative));
         let signed = format!("\u{2212}{n}");
         if !negative.contains(&signed) {
             found.push(format!("{signed} is not shown: {negative:?}"));
@@ -352,11 +250,12 @@ fn problems(lang: Lang, id: &str, text: &str, game: Option<&str>) -> Vec<String>
 fn every_message_reads_well_in_every_language() {
     let mut failures = Vec::new();
     for lang in Lang::ALL {
-        for (id, Entry { file, vars }) in messages(lang) {
+        for (id, renderings::Entry { file, vars }) in messages(lang) {
             let mut seen = std::collections::BTreeSet::new();
             for medium in [Medium::Chat, Medium::Terminal] {
-                for (text, game) in renderings(medium, lang, &id, &vars) {
-                    let mut found = problems(lang, &id, &text, game);
+                for rendering in renderings(medium, lang, &id, &vars, None) {
+                    let text = rendering.text;
+                    let mut found = problems(lang, &id, &text, rendering.game);
                     if medium == Medium::Terminal && shown_in_terminal(file, &id) {
                         found.extend(
                             slash_commands(lang, &text)
@@ -563,4 +462,59 @@ fn a_negative_score_reads_with_its_sign_and_the_form_of_its_absolute_value() {
     // A list of numbers (a NYET! row of values) shows the sign too.
     let list = Text::new("table-legal-moves").arg("moves", Arg::List(vec![Arg::Int(-2)]));
     assert!(render(Medium::Chat, Lang::En, list.id, &list).ends_with("\u{2212}2"));
+}
+
+/// The messages that stand right before the standings of any game (the end of a game that
+/// stopped, timed out or lay idle) or that hold them (`$scores`). Clown Standoff's
+/// standings are places, so none of these may announce them as points or a score.
+const STANDINGS: &[&str] = &[
+    "table-timed-out-end",
+    "table-game-idle",
+    "table-game-idle-alone",
+    "history-log-stopped",
+    "table-thread-won",
+    "table-thread-ended",
+    "discord-history-line",
+];
+
+/// The words of each language for points and a score.
+fn points_words(lang: Lang) -> &'static [&'static str] {
+    match lang {
+        Lang::En => &["point", "points", "score", "scores"],
+        Lang::Hu => &["pont", "pontok", "pontszám", "pontszámok", "pontszámai"],
+        Lang::El => &[
+            "πόντος",
+            "πόντοι",
+            "πόντους",
+            "πόντων",
+            "σκορ",
+            "βαθμολογία",
+        ],
+        Lang::Ru => &["очко", "очки", "очков", "счёт", "счет"],
+    }
+}
+
+#[test]
+fn no_heading_calls_the_standings_points() {
+    let mut failures = Vec::new();
+    for lang in Lang::ALL {
+        for (id, renderings::Entry { vars, .. }) in messages(lang) {
+            if !STANDINGS.contains(&id.as_str()) {
+                continue;
+            }
+            for rendering in renderings(Medium::Chat, lang, &id, &vars, None) {
+                let text = rendering.text.to_lowercase();
+                let words: Vec<&str> = text.split(|c: char| !c.is_alphabetic()).collect();
+                if let Some(word) = points_words(lang).iter().find(|w| words.contains(w)) {
+                    failures.push(format!("{lang:?} {id}: {word:?} in {:?}", rendering.text));
+                    break;
+                }
+            }
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "standings announced as points:\n{}",
+        failures.join("\n")
+    );
 }

@@ -72,7 +72,7 @@ boast-game-won = { $player } κερδίζει το παιχνίδι με { $poin
     }!
 boast-game-shared = Ισοπαλία: { $players } μοιράζονται τη νίκη.
 boast-play-on = Ισοπαλία: { $players }. Το παιχνίδι συνεχίζεται, γύρο με τον γύρο, ώσπου ένας μόνο παίκτης να έχει τους περισσότερους πόντους.
-boast-still-tied = { $players } είναι ακόμα ισόπαλοι στην κορυφή με { $points ->
+boast-still-tied = { $players } μοιράζονται ακόμα την κορυφή με { $points ->
         [one] { $points } πόντο
        *[other] { $points } πόντους
     }, οπότε παίζεται κι άλλος γύρος.

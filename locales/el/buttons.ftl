@@ -64,7 +64,7 @@ buttons-token-bb = { $count ->
 
 buttons-extra-none = { "" }
 buttons-extra-detainee = , και ο κρατούμενος { $die } γυρίζει σπίτι
-buttons-extra-section = , τμήμα { $section }
+buttons-extra-section = , για το τμήμα { $section }
 
 ## Κινήσεις
 
@@ -82,7 +82,7 @@ buttons-move-village = Χωριό: { $items }
 buttons-move-end = Τέλος της σειράς σου
 buttons-move-pass = Πάσο
 buttons-move-penalty = Ποινή του καρφιού: το { $die } στη θέση κράτησης { $space }
-buttons-move-token = Πάρε τη μάρκα μπόνους – { $space }{ $section }{ $detainee }
+buttons-move-token = Πάρε τη μάρκα μπόνους ({ $space }){ $section }{ $detainee }
 
 ## Μη επιτρεπτές κινήσεις
 
@@ -144,10 +144,10 @@ buttons-bid = { $player } έκανε προσφορά { $count } × { $value } �
         [one] · ένα ζάρι πήγε στον μύλο.
        *[other] · { $displaced } ζάρια πήγαν στον μύλο.
     }
-buttons-school = { $player } έβαλε ένα { $value } στη θέση «{ $space }» του σχολείου { $cost ->
-        [0] χωρίς κόστος
-        [one] πληρώνοντας { $cost } κουμπί
-       *[other] πληρώνοντας { $cost } κουμπιά
+buttons-school = { $player } έβαλε ένα { $value } στη θέση «{ $space }» του σχολείου{ $cost ->
+        [0] { " " }χωρίς κόστος
+        [one] , πληρώνοντας { $cost } κουμπί
+       *[other] , πληρώνοντας { $cost } κουμπιά
     }{ $extra }{ $gain ->
         [0] .
         [one] · +{ $gain } κουμπί από την κάρτα του σχολείου.
@@ -180,15 +180,15 @@ buttons-village = { $player } έβαλε { $count ->
 buttons-traitor = Καρφί στα { $value } – τιμωρείται: { $player }.
 buttons-penalty = { $player } έστειλε το { $die } στη θέση κράτησης { $space }.
 buttons-exam = Εξέταση στα { $value } – περνά: { $player }.
-buttons-token-claimed = { $player } παίρνει τη μάρκα μπόνους – { $space }: { $token }{ $section }{ $detainee }.
+buttons-token-claimed = { $player } παίρνει τη μάρκα μπόνους ({ $space }): { $token }{ $section }{ $detainee }.
 buttons-turn-ended = { $player }: τέλος σειράς.
 buttons-new-start = { $player } θα ξεκινήσει τον επόμενο γύρο.
 buttons-game-over = Τέλος παιχνιδιού. { $count ->
-        [one] Νικητής: { $players }.
+        [one] Κερδίζει { $players }.
        *[other] Μοιράζονται τη νίκη: { $players }.
     }
 buttons-game-over-vp = Τέλος παιχνιδιού, με πόντους νίκης ({ $scores }). { $count ->
-        [one] Νικητής: { $players }.
+        [one] Κερδίζει { $players }.
        *[other] Μοιράζονται τη νίκη: { $players }.
     }
 buttons-score = { $player } { $vp }
@@ -198,8 +198,8 @@ buttons-score = { $player } { $vp }
 buttons-awaiting-detain = { $player } βάζει τα τιμωρημένα αγόρια στις θέσεις κράτησης.
 buttons-awaiting-post-roll = { $player } μπορεί να χρησιμοποιήσει κάρτες μετά τη ρίψη.
 buttons-awaiting-turn = Παίζει { $player }.
-buttons-awaiting-penalty = Ποινή του καρφιού: { $player } διαλέγει ένα ζάρι που δείχνει { $value } και μια άδεια θέση κράτησης γι’ αυτό. Ζάρια που μπορεί να διαλέξει: { $dice }.
-buttons-awaiting-token = { $player } εφαρμόζει τη μάρκα μπόνους – { $space }.
+buttons-awaiting-penalty = Ποινή του καρφιού: { $player } διαλέγει ένα ζάρι που δείχνει { $value } και μια άδεια θέση κράτησης όπου θα το βάλει. Ζάρια που μπορεί να διαλέξει: { $dice }.
+buttons-awaiting-token = { $player } εφαρμόζει τη μάρκα μπόνους ({ $space }).
 buttons-awaiting-over = Το παιχνίδι τελείωσε.
 buttons-awaiting-chance = Ρίχνονται ζάρια και μοιράζονται κάρτες.
 

@@ -11,8 +11,8 @@ history-damaged = Το αποθηκευμένο αρχείο αυτού του �
 history-log-title = { $game }, παιχνίδι { $id }
 history-log-started = Έναρξη: { $when } (UTC)
 history-log-players = Παίκτες: { $players }
-history-log-private = (το είδε μόνο ο/η { $player }) { $text }
-history-log-stopped = Το παιχνίδι σταμάτησε πριν από το τέλος του. Οι πόντοι τότε:
+history-log-private = (το είδε μόνο ο παίκτης { $player }) { $text }
+history-log-stopped = Το παιχνίδι σταμάτησε πριν από το τέλος του. Τα αποτελέσματα τη στιγμή της διακοπής:
 history-log-running = Το παιχνίδι συνεχίζεται. Αυτό το ημερολόγιο και το αρχείο δείχνουν μόνο ό,τι είδαν όλοι στο τραπέζι: κανένα χέρι, καμία κρυφή επιλογή, καμία μοιρασιά.
 
 ## Discord: /game history and /game record
@@ -21,10 +21,10 @@ discord-history-heading = { $count ->
         [one] Το τελευταίο παιχνίδι που τελείωσε εδώ:
        *[other] Τα τελευταία { $count } παιχνίδια που τελείωσαν εδώ:
     }
-discord-history-line = **{ $number }.** { $game }, { $when }: { $scores }. { $result }
+discord-history-line = **{ $number }.** { $game }, { $when } — { $scores }. { $result }
 discord-history-won = { $count ->
-        [one] Νικητής: { $winners }.
-       *[other] Νικητές: { $winners }.
+        [one] Νίκη: { $winners }.
+       *[other] Μοιράζονται τη νίκη: { $winners }.
     }
 discord-history-stopped = Σταμάτησε πριν από το τέλος του.
 discord-history-button = Αρχείο { $number }

@@ -35,7 +35,7 @@ nyet-value-except-one = εκτός από 1 (πέτα 1 κάρτα που δεν
 nyet-value-pass-left = πάσα αριστερά (δώσε 1 κάρτα στον αριστερό σου γείτονα)
 nyet-value-colour = { $colour }
 nyet-value-no-trump = NYET (χωρίς ατού)
-nyet-value-super = τα 1 σε { $colour }
+nyet-value-super = κάθε { $colour } 1
 nyet-value-no-super = NYET (χωρίς σούπερ ατού)
 nyet-value-points = { $points ->
         [one] { $points } πόντος
@@ -153,15 +153,15 @@ nyet-game-over = Το παιχνίδι τελείωσε. { $count ->
 
 ## Το τραπέζι
 
-nyet-view-round = Γύρος { $round } από { $rounds }· μοιραστής: { $player }.
+nyet-view-round = Γύρος { $round } από { $rounds }· μοιράζει { $player }.
 nyet-view-round-target = Γύρος { $round }, το παιχνίδι πάει ως { $target ->
         [one] τον { $target } πόντο
        *[other] τους { $target } πόντους
-    }· μοιραστής: { $player }.
+    }· μοιράζει { $player }.
 nyet-view-row = { $row }: { $fields }
-nyet-view-free = { $value } (ελεύθερο)
-nyet-view-absent = { $value } (εκτός παιχνιδιού)
-nyet-view-covered = { $value } (το κάλυψε { $player })
+nyet-view-free = { $value } [ελεύθερο]
+nyet-view-absent = { $value } [εκτός παιχνιδιού]
+nyet-view-covered = { $value } [το κάλυψε { $player }]
 nyet-view-trick = Η μπάζα ως τώρα: { $cards }.
 # Μια κάρτα της μπάζας, μέσα σε λίστα: «Άννα: πράσινο 7».
 nyet-view-trick-card = { $player }: { $card }

@@ -6,8 +6,8 @@ picture-round = Γύρος { $round }
 picture-score = { $score }
 picture-player = { $player }: { $score }
 
-## Λέξεις στις εικόνες (στα χαρτιά του χεριού και στο τραπέζι)
+## Λέξεις στις εικόνες (στο χέρι και στο τραπέζι)
 picture-seat = { $player }
-picture-your-hand = Τα χαρτιά σου
+picture-your-hand = Το χέρι σου
 picture-trick = Μπάζα
 picture-last-trick = Προηγούμενη μπάζα

@@ -18,12 +18,12 @@ ratings-wins = { $count ->
        *[other] { $count } νίκες
     }
 ratings-places = Θέσεις: { $places }
-ratings-place = { $place }η θέση: { $count }×
+ratings-place = { $place }η: { $count }×
 ratings-stats-none = { $player }: καμία βαθμολογημένη παρτίδα σε αυτόν τον διακομιστή ακόμη.
-ratings-stats-none-game = { $player }: καμία βαθμολογημένη παρτίδα σε αυτόν τον διακομιστή ακόμη (παιχνίδι: { $game }).
+ratings-stats-none-game = { $player }: καμία βαθμολογημένη παρτίδα «{ $game }» σε αυτόν τον διακομιστή ακόμη.
 ratings-leaderboard-title = Κατάταξη: { $game }
 ratings-leaderboard-line = { $rank }. { $player } — **{ $score }** ({ $rating } ± { $uncertainty }), { $games }
-ratings-leaderboard-line-provisional = { $rank }. { $player } — **{ $score }** ({ $rating } ± { $uncertainty }), { $games } (προσωρινή)
-ratings-leaderboard-empty = Κανείς δεν έχει ακόμη βαθμολογημένη παρτίδα σε αυτόν τον διακομιστή (παιχνίδι: { $game }).
+ratings-leaderboard-line-provisional = { $rank }. { $player } — **{ $score }** ({ $rating } ± { $uncertainty }), { $games } (προσωρινή βαθμολογία)
+ratings-leaderboard-empty = Κανείς δεν έχει ακόμη βαθμολογημένη παρτίδα «{ $game }» σε αυτόν τον διακομιστή.
 ratings-leaderboard-footer = Σειρά κατά βαθμολογία − 3 × αβεβαιότητα. Προσωρινή: λιγότερες από 5 βαθμολογημένες παρτίδες.
 ratings-unavailable = Οι βαθμολογίες δεν μπορούν να διαβαστούν αυτή τη στιγμή. Δοκίμασε ξανά.

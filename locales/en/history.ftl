@@ -12,7 +12,7 @@ history-log-title = { $game }, game { $id }
 history-log-started = Started: { $when } (UTC)
 history-log-players = Players: { $players }
 history-log-private = (seen only by { $player }) { $text }
-history-log-stopped = The game was stopped before its end. The scores then:
+history-log-stopped = The game was stopped before its end. The standings then:
 history-log-running = The game goes on. This log and the record show only what everyone at the table has seen: no hand, no hidden choice, no deal.
 
 ## Discord: /game history and /game record

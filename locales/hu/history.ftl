@@ -12,7 +12,7 @@ history-log-title = { $game }, { $id }. számú játék
 history-log-started = Kezdete: { $when } (UTC)
 history-log-players = Játékosok: { $players }
 history-log-private = (csak { $player } látta) { $text }
-history-log-stopped = A játékot a vége előtt leállították. Az akkori pontszámok:
+history-log-stopped = A játékot a vége előtt leállították. Az akkori állás:
 history-log-running = A játék folyik. Ez a napló és a jegyzőkönyv csak azt mutatja, amit az asztalnál mindenki látott: se kézben tartott lapot, se rejtett választást, se osztást.
 
 ## Discord: /game history and /game record

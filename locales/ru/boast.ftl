@@ -41,8 +41,8 @@ boast-your-hand = Твои карты ({ $count ->
        *[other] { $count } карты
     }): { $cards }.
 boast-card-played = { $player } ходит: { $card }.
-boast-trick-won = { $player } забирает взятку ({ $card }); взяток в этом раунде: { $count }.
-boast-trick-won-by-tower = Во взятке несколько цветов, и выше всех в башне стоит { $colour } фишка, поэтому взятку забирает { $player } ({ $card }); взяток в этом раунде: { $count }.
+boast-trick-won = { $player } забирает взятку ({ $card }) — { $count }-ю в этом раунде.
+boast-trick-won-by-tower = Во взятке несколько цветов, и выше всех в башне стоит { $colour } фишка, поэтому взятку забирает { $player } ({ $card }) — { $count }-ю в этом раунде.
 boast-tower-moved = В самый низ башни уходит { $colour } фишка. Теперь фишки в башне, от самой сильной к самой слабой: { $top }, { $middle }, { $bottom }.
 boast-round-ended = Раунд { $round } окончен.
 boast-round-score-target = { $player } набирает ровно { $tricks ->

@@ -243,20 +243,20 @@ buttons-village = Игрок { $player } выкладывает в деревн�
         [many] { $gain } пуговиц
        *[other] { $gain } пуговицы
     }.
-buttons-traitor = Ябеда, значение { $value }. Кто наказан: { $player }.
+buttons-traitor = Ябеда, значение { $value }. Наказание получает: { $player }.
 buttons-penalty = Игрок { $player } ставит { $die } на место для наказанных { $space }.
 buttons-exam = Экзамен, значение { $value }. Кто получает жетон экзамена: { $player }.
 buttons-token-claimed = Игрок { $player } забирает бонусный жетон — { $space }: { $token }{ $section }{ $detainee }.
 buttons-turn-ended = Игрок { $player } завершает ход.
 buttons-new-start = Следующий раунд начинает игрок { $player }.
 buttons-game-over = Игра окончена. { $count ->
-        [one] Победитель: { $players }.
+        [one] Побеждает { $players }.
         [few] Победу делят: { $players }.
         [many] Победу делят: { $players }.
        *[other] Победу делят: { $players }.
     }
 buttons-game-over-vp = Игра окончена, подсчёт победных очков ({ $scores }). { $count ->
-        [one] Победитель: { $players }.
+        [one] Побеждает { $players }.
         [few] Победу делят: { $players }.
         [many] Победу делят: { $players }.
        *[other] Победу делят: { $players }.

@@ -28,7 +28,7 @@ nyet-row-super = Суперкозырь
 nyet-row-points = Очки
 nyet-field = { $row }: { $value }
 nyet-value-seat = { $player }
-nyet-value-character = ничей персонаж { $number }
+nyet-value-character = персонаж { $number } (без игрока)
 nyet-value-no-discard = NYET (без сброса)
 nyet-value-discard-one = 1 карта
 nyet-value-discard-two = 2 карты
@@ -82,7 +82,7 @@ nyet-awaiting-play = Положи карту во взятку, например
 nyet-illegal-covered = Клетка «{ $field }» уже закрыта.
 nyet-illegal-last-free = Клетку «{ $field }» закрыть нельзя: это последняя свободная клетка в ряду.
 nyet-illegal-no-such-seat = Здесь нельзя выбрать игрока { $number }: такого нет.
-nyet-illegal-own-partner = Нельзя выбрать напарником самого себя.
+nyet-illegal-own-partner = Себя выбрать напарником нельзя.
 nyet-illegal-not-in-small-team = { $player } не входит в команду из двух, поэтому не может получить бонусную карту.
 nyet-illegal-card-count = Нужно выбрать ровно { $count ->
         [one] { $count } карту
@@ -180,13 +180,13 @@ nyet-game-over = Игра окончена. { $count ->
 
 ## Стол
 
-nyet-view-round = Раунд { $round } из { $rounds }; сдающий: { $player }.
+nyet-view-round = Раунд { $round } из { $rounds }; сдаёт { $player }.
 nyet-view-round-target = Раунд { $round }, игра идёт до { $target ->
         [one] { $target } очка
         [few] { $target } очков
         [many] { $target } очков
        *[other] { $target } очка
-    }; сдающий: { $player }.
+    }; сдаёт { $player }.
 nyet-view-row = { $row }: { $fields }
 nyet-view-free = { $value } — клетка свободна
 nyet-view-absent = { $value } — вне игры

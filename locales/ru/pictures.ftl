@@ -8,6 +8,6 @@ picture-player = { $player }: { $score }
 
 ## Слова на картинках (карты на руке и стол)
 picture-seat = { $player }
-picture-your-hand = Твои карты
+picture-your-hand = У тебя на руке
 picture-trick = Взятка
-picture-last-trick = Прошлая взятка
+picture-last-trick = Последняя взятка

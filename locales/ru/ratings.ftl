@@ -22,12 +22,17 @@ ratings-wins = { $count ->
        *[other] { $count } победы
     }
 ratings-places = Места: { $places }
-ratings-place = { $place }-е место: { $count }×
-ratings-stats-none = У { $player } пока нет рейтинговых партий на этом сервере.
-ratings-stats-none-game = У { $player } пока нет рейтинговых партий в игре «{ $game }» на этом сервере.
+ratings-place = { $place }-е — { $count } { $count ->
+        [one] раз
+        [few] раза
+        [many] раз
+       *[other] раза
+    }
+ratings-stats-none = У игрока { $player } пока нет рейтинговых партий на этом сервере.
+ratings-stats-none-game = У игрока { $player } пока нет рейтинговых партий в игре «{ $game }» на этом сервере.
 ratings-leaderboard-title = Рейтинг: { $game }
 ratings-leaderboard-line = { $rank }. { $player } — **{ $score }** ({ $rating } ± { $uncertainty }), { $games }
 ratings-leaderboard-line-provisional = { $rank }. { $player } — **{ $score }** ({ $rating } ± { $uncertainty }), { $games } (предварительный)
 ratings-leaderboard-empty = На этом сервере пока ни у кого нет рейтинговых партий в игре «{ $game }».
 ratings-leaderboard-footer = Порядок: рейтинг − 3 × неопределённость. Предварительный: меньше 5 рейтинговых партий.
-ratings-unavailable = Сейчас не удаётся прочитать рейтинги. Попробуйте ещё раз.
+ratings-unavailable = Сейчас не удаётся прочитать рейтинги. Попробуй ещё раз.

@@ -7,10 +7,13 @@
 //! clock (which has no interaction) and of a control clicked in a DM (whose webhook posts
 //! in the DM), the channel routes are used as before.
 //!
-//! A follow-up carries no nonce, so a try whose answer was lost (a crash between Discord's
-//! answer and the commit, a request that timed out) cannot ask Discord for the message it
-//! made. The sender notes each follow-up before it asks for it, and a later try first
-//! looks for it among the channel's last messages ([`LOOKUP_PATH`], [`made_by`]).
+//! Discord takes no follow-up before the interaction's response and makes the first one
+//! after a deferral the deferred response itself, so the ping waits until the response is
+//! complete (`parcel::ping_key`, hastened by the handler). A follow-up carries no nonce, so
+//! a try whose answer was lost (a crash between Discord's answer and the commit, a request
+//! that timed out) cannot ask Discord for the message it made: the sender notes each
+//! follow-up before it asks for it, and a later try first looks for it among the channel's
+//! last messages ([`lookup_path`], [`made_by`]).
 
 use super::responder::Responder;
 use crate::store::Followup;

@@ -549,7 +549,7 @@ impl Shared {
         let mut writes = Vec::new();
         if sent && fallback {
             writes.push(Write::Withdraw {
-                key: parcel::answer_key(interaction),
+                key: answer_key.clone(),
             });
         }
         if ping {
@@ -557,7 +557,7 @@ impl Shared {
             // the channel routes).
             let settles = i64::try_from(responder.settles().as_millis()).unwrap_or(0);
             writes.push(Write::Hasten {
-                key_prefix: parcel::ping_key(interaction),
+                key_prefix: ping_key.clone(),
                 at: self.tables.now_ms().saturating_add(settles),
             });
         }

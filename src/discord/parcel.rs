@@ -116,8 +116,10 @@ impl Delivery {
             }
             // Pings are not replaced while pending: one that was posted but not yet
             // recorded (the bot died in between) is found again (by its nonce, or as its
-            // interaction's follow-up), so that the next ping can delete it. One to post
-            // as a follow-up waits until its interaction was answered (see below).
+            // interaction's follow-up), so that the next ping can delete it. Discord takes
+            // no follow-up before the interaction's response: one to post as a follow-up
+            // waits as long as an answer's fallback, under a key by which the handler
+            // hastens it once it answered.
             Delivery::Ping {
                 channel,
                 message: Some(_),
@@ -133,12 +135,15 @@ impl Delivery {
             | Delivery::Reminder { user, .. }
             | Delivery::Watch { user, .. } => (format!("dm:{}", user.0), None),
         };
-        // Discord refuses a follow-up before the interaction's response: the ping waits as
-        // long as an answer's fallback, and the handler hastens it once it answered.
-        let delay_ms = match key.as_deref() {
-            Some(key) if key.ends_with(PING_KEY_SUFFIX) => ANSWER_GRACE_MS,
-            _ => 0,
-        };
+        let waits = matches!(
+            &self,
+            Delivery::Ping {
+                message: Some(_),
+                followup: Some(_),
+                ..
+            }
+        );
+        let delay_ms = if waits { ANSWER_GRACE_MS } else { 0 };
         Envelope {
             channel,
             lane,
@@ -299,14 +304,11 @@ pub fn answer_key(interaction: u64) -> String {
     format!("{ANSWER_KEY_PREFIX}{interaction}")
 }
 
-/// The end of the key of a ping that waits for its interaction's response.
-const PING_KEY_SUFFIX: &str = ":ping";
-
 /// The key of the ping one interaction's command makes as a follow-up: it starts like the
 /// key of the interaction's fallback (so a start that hastens fallbacks hastens it too) and
 /// is never that key (withdrawing the fallback leaves it).
 pub fn ping_key(interaction: u64) -> String {
-    format!("{}{PING_KEY_SUFFIX}", answer_key(interaction))
+    format!("{}:ping", answer_key(interaction))
 }
 
 /// How many base-36 digits of the store's random number start each nonce.

@@ -251,13 +251,18 @@ fn is_dm(call: &Call) -> bool {
 }
 
 /// The users pinged in `channel` by these calls: the allowed mentions of public
-/// interaction responses and of posts.
+/// interaction responses and follow-ups (the test's interactions are all in `channel`)
+/// and of posts.
 fn pinged_by(calls: &[Call], channel: u64) -> Vec<u64> {
     calls
         .iter()
         .filter_map(|call| {
             let message = if call.path.starts_with("/interactions/") {
                 (!is_ephemeral(&call.body)).then_some(&call.body["data"])
+            } else if call.path.starts_with("/webhooks/") {
+                // A quiet channel's ping: a follow-up of the move (a public one).
+                let public = call.body["flags"].as_u64().unwrap_or(0) & 64 == 0;
+                (call.method == "POST" && public).then_some(&call.body)
             } else {
                 (call.method == "POST" && call.path == format!("/channels/{channel}/messages"))
                     .then_some(&call.body)

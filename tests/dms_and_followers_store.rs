@@ -184,6 +184,7 @@ fn sqlite_migration_15_marks_the_refused_and_indexes_the_followers() {
          ALTER TABLE channels DROP COLUMN pinged;
          ALTER TABLE channels DROP COLUMN rematched;
          ALTER TABLE games DROP COLUMN seen;
+         ALTER TABLE channels DROP COLUMN ping_followup;
          DELETE FROM refinery_schema_history WHERE version >= 15;
          PRAGMA user_version = 14;",
     )
@@ -228,6 +229,7 @@ fn postgres_migration_3_marks_the_refused_and_indexes_the_followers() {
              ALTER TABLE channels DROP COLUMN pinged;
              ALTER TABLE channels DROP COLUMN rematched;
              ALTER TABLE games DROP COLUMN seen;
+             ALTER TABLE channels DROP COLUMN ping_followup;
              DELETE FROM refinery_schema_history WHERE version >= 3;",
         );
         let mut backend = fresh.backend();

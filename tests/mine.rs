@@ -295,6 +295,7 @@ fn the_migration_fills_the_index_from_unfinished_games() {
          ALTER TABLE channels DROP COLUMN pinged;
          ALTER TABLE channels DROP COLUMN rematched;
          ALTER TABLE games DROP COLUMN seen;
+         ALTER TABLE channels DROP COLUMN ping_followup;
 
          DROP INDEX games_by_end;",
     )
@@ -351,6 +352,7 @@ fn postgres_migration_2_keeps_the_moves_since_each_seats_last() {
              ALTER TABLE channels DROP COLUMN pinged;
              ALTER TABLE channels DROP COLUMN rematched;
              ALTER TABLE games DROP COLUMN seen;
+             ALTER TABLE channels DROP COLUMN ping_followup;
              DELETE FROM refinery_schema_history WHERE version >= 2;",
         );
         assert_eq!(of(&mut *fresh.backend()), kept);

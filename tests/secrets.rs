@@ -7,7 +7,7 @@ mod support;
 use serde_json::json;
 use std::path::Path;
 use std::process::{Child, Command, Output, Stdio};
-use support::bot::{drained, game_command, players, BIN, CHANNEL};
+use support::bot::{drained, game_command, play_next, players, seat_and_start, BIN, CHANNEL};
 use support::fakecord::{Fakecord, GUILD_ID};
 
 /// The bot binary, killed when dropped (also when a test fails).
@@ -93,6 +93,62 @@ async fn trace_logs_show_neither_the_bot_token_nor_interaction_tokens() {
     assert!(text.contains("[redacted]"), "something was redacted");
     assert!(!text.contains(token), "the bot token is logged");
     // The fake's interaction tokens are `fake-token-<interaction id>`.
+    let leak = text.lines().find(|line| line.contains("fake-token-"));
+    assert!(leak.is_none(), "an interaction token is logged: {leak:?}");
+}
+
+/// A quiet channel's pings go through the webhooks of the moves' interactions, whose
+/// tokens the bot keeps in its outbox and with the ping: neither its trace log nor
+/// `gametable outbox` shows one, not even in the error of a follow-up that failed.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_tokens_of_ping_webhooks_show_neither_in_the_log_nor_in_the_outbox() {
+    let fake = Fakecord::start().await;
+    let dir = tempfile::tempdir().expect("a temporary folder");
+    let (db, log) = (dir.path().join("bot.db"), dir.path().join("bot.log"));
+    let bot = start_bot(&fake, &db, &log, &[], &[("DISCORD_TOKEN", "fake-token")]);
+    fake.wait_sessions(1).await;
+    let players = players();
+    seat_and_start(&fake, &players).await;
+    drained(&db).await;
+    // Every follow-up fails for a while: its error is stored with the ping's parcel.
+    fake.inject_status("POST", "/webhooks/", 503, 3);
+    assert!(play_next(&fake, &db, &players).await);
+    let listed = |args: &[&str]| {
+        let db = db.to_str().expect("a UTF-8 path");
+        let out = Command::new(BIN)
+            .args(["outbox", "--db", db])
+            .args(args)
+            .output()
+            .expect("gametable outbox runs");
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    let listing = loop {
+        let listing = listed(&[]);
+        if listing.contains("503") {
+            break listing;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "no failed follow-up: {listing}"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    };
+    assert!(
+        listing.contains("/webhooks/"),
+        "the route is named: {listing}"
+    );
+    for output in [listing, listed(&["--json"])] {
+        assert!(
+            !output.contains("fake-token-"),
+            "a token is listed: {output}"
+        );
+    }
+    drained(&db).await;
+    drop(bot);
+
+    let text = std::fs::read_to_string(&log).expect("the log");
+    assert!(text.contains("/webhooks/"), "the follow-ups are logged");
     let leak = text.lines().find(|line| line.contains("fake-token-"));
     assert!(leak.is_none(), "an interaction token is logged: {leak:?}");
 }

@@ -10,7 +10,7 @@ mod backends;
 use gametable::engine::{Outcome, Seat};
 use gametable::i18n::Lang;
 use gametable::store::{
-    Action, Backend, Claimant, DirectChannel, Envelope, GameStatus, Location, Record,
+    Action, Backend, Claimant, DirectChannel, Envelope, Followup, GameStatus, Location, Record,
     RecordedEvent, SqliteBackend, Store, StoreErrorKind, TableTimes, Write, FORGOTTEN_PER_SIGHTING,
     RECORD_FORMAT,
 };
@@ -100,6 +100,7 @@ async fn keeps_records_exactly(store: Store) {
         Write::PingMessage {
             channel: ChannelId(42),
             message: Some(77),
+            followup: None,
         },
         Write::Parent {
             channel: ChannelId(42),
@@ -557,6 +558,46 @@ async fn keeps_when_people_were_seen(store: Store) {
     assert_eq!(store.load_channel(here).await.unwrap().seen, Vec::new());
 }
 
+/// A channel's ping post keeps the interaction webhook it was made through (token and
+/// expiry included); a follow-up asked for whose answer never came is kept as the webhook
+/// without a message; a removed ping keeps neither.
+async fn keeps_the_webhook_of_a_ping(store: Store) {
+    let here = ChannelId(63);
+    let followup = Followup {
+        application: 321,
+        interaction: 1_000_000_000_005,
+        token: "fake-token-1000000000005".into(),
+        expires_at: 840_000,
+    };
+    let ping = |message: Option<u64>, followup: Option<Followup>| Write::PingMessage {
+        channel: here,
+        message,
+        followup,
+    };
+    let stored = |store: &Store| {
+        let store = store.clone();
+        async move {
+            let channel = store.load_channel(here).await.unwrap();
+            (channel.ping_message, channel.ping_followup)
+        }
+    };
+    assert_eq!(stored(&store).await, (None, None));
+    store
+        .write(vec![ping(None, Some(followup.clone()))])
+        .await
+        .unwrap();
+    assert_eq!(stored(&store).await, (None, Some(followup.clone())));
+    store
+        .write(vec![ping(Some(88), Some(followup.clone()))])
+        .await
+        .unwrap();
+    assert_eq!(stored(&store).await, (Some(88), Some(followup)));
+    store.write(vec![ping(Some(89), None)]).await.unwrap();
+    assert_eq!(stored(&store).await, (Some(89), None));
+    store.write(vec![ping(None, None)]).await.unwrap();
+    assert_eq!(stored(&store).await, (None, None));
+}
+
 /// A person's tables on a server, for fair use: the lobbies they host, their games in a
 /// thread while they sit there, and their games alone against AI seats; not a game they
 /// share with another person in the channel, another server's, or a game that ended.
@@ -640,6 +681,7 @@ backends::on_every_store! {
     every_backend_forgets_a_rated_game => forgets_a_rated_game,
     every_backend_keeps_pings_and_used_rematches => keeps_pings_and_used_rematches,
     every_backend_keeps_when_people_were_seen => keeps_when_people_were_seen,
+    every_backend_keeps_the_webhook_of_a_ping => keeps_the_webhook_of_a_ping,
     every_backend_counts_the_tables_a_person_holds => counts_the_tables_a_person_holds,
 }
 

@@ -35,8 +35,9 @@
 //! and timer rather than tokio's, so it cannot be tested under tokio's paused time, and
 //! the GCRA it would provide here is a few lines.
 //!
-//! Interaction responses are not bound by the global limit (Discord's rate-limit docs); a
-//! caller may send them without [`RateLimits::acquire`], or with it to keep their buckets.
+//! Interaction responses and interaction webhooks are not bound by the global limit
+//! (Discord's rate-limit docs): [`Traffic::Interaction`] passes the global gates (block
+//! and pace) and keeps only its bucket and the channel budget.
 //!
 //! Waiting uses `tokio::time` and a [`Notify`] for "a request finished or an answer was
 //! learned". Memory stays bounded: a bucket whose reset and block have passed and that
@@ -153,7 +154,7 @@ impl RateLimits {
                     // then it gives its place back and queues for a slot after the block,
                     // so the requests held up by the block do not all leave at once.
                     let global_until = self.lock().global_until;
-                    if global_until.is_some_and(|t| t > Instant::now()) {
+                    if traffic.global() && global_until.is_some_and(|t| t > Instant::now()) {
                         drop(ticket);
                         continue;
                     }
@@ -212,10 +213,11 @@ impl RateLimits {
     fn gate(&self, route: &str, traffic: Traffic, now: Instant) -> Gate {
         let mut state = self.lock();
         state.sweep(now);
-        if let Some(until) = state.global_until.filter(|&t| t > now) {
-            return Gate::Wait(Some(until));
+        match state.global_until.filter(|&t| t > now) {
+            Some(until) if traffic.global() => return Gate::Wait(Some(until)),
+            Some(_) => {}
+            None => state.open(GLOBAL),
         }
-        state.open(GLOBAL);
         for budget in [Budget::Channel, Budget::Direct] {
             let invalid = state.invalid.entry(budget).or_default();
             prune_invalid(invalid, now);
@@ -242,6 +244,9 @@ impl RateLimits {
             return Gate::Wait(Some(next_slot));
         }
         bucket.in_flight += 1;
+        if !traffic.global() {
+            return Gate::Go(now);
+        }
         let slot = state.next_slot.max(now);
         state.next_slot = slot + self.interval;
         Gate::Go(slot)

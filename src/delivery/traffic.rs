@@ -16,6 +16,10 @@ pub enum Traffic {
     /// Direct messages to followers of a game: they spend the direct budget too, and wait
     /// behind all other traffic while the global pace is contended.
     Follower,
+    /// Requests to an interaction's webhook (follow-up messages, their deletion): not bound
+    /// by Discord's global limit, so they neither wait for the global pace or a global
+    /// block nor take a slot of it; their refusals spend the channel budget.
+    Interaction,
 }
 
 /// An invalid-request budget.
@@ -31,7 +35,7 @@ impl Traffic {
     /// The budget this traffic's refusals spend.
     pub fn budget(self) -> Budget {
         match self {
-            Traffic::Channel => Budget::Channel,
+            Traffic::Channel | Traffic::Interaction => Budget::Channel,
             Traffic::Direct | Traffic::Follower => Budget::Direct,
         }
     }
@@ -39,6 +43,12 @@ impl Traffic {
     /// Whether this traffic waits while other traffic holds the next pace slots.
     pub fn yields(self) -> bool {
         self == Traffic::Follower
+    }
+
+    /// Whether this traffic counts against Discord's global limit: it waits for the
+    /// global pace and for a global block.
+    pub fn global(self) -> bool {
+        self != Traffic::Interaction
     }
 }
 

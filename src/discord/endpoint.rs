@@ -319,11 +319,7 @@ async fn answer(State(endpoint): State<Arc<Endpoint>>, request: Request) -> Resp
             return StatusCode::SERVICE_UNAVAILABLE.into_response();
         }
     }
-    let (responder, first) = Responder::body(
-        Arc::clone(&endpoint.http),
-        interaction.id(),
-        interaction.token(),
-    );
+    let (responder, first) = Responder::body(Arc::clone(&endpoint.http), &interaction);
     // The handler runs on when the first response is out (deferred work, edits, files),
     // and to its end even if Discord stops waiting.
     let shared = Arc::clone(&endpoint.shared);

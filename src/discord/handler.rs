@@ -3,6 +3,7 @@
 //! layer, and sends what comes back through its [`Responder`]. No rules and no SQL here.
 
 use super::dm_controls::{self, Verdict};
+use super::followup;
 use super::history;
 use super::in_place;
 use super::membership::Membership;
@@ -166,7 +167,7 @@ impl EventHandler for Handler {
     }
 
     async fn interaction_create(&self, ctx: Context, interaction: Interaction) {
-        let responder = Responder::rest(ctx.http, interaction.id(), interaction.token());
+        let responder = Responder::rest(ctx.http, &interaction);
         self.0.interaction(interaction, &responder).await;
     }
 }
@@ -398,7 +399,7 @@ impl Shared {
             .handle_with(channel, caller, leave, |answer| {
                 let setting = setting_for(localizer, channel, &answer, false);
                 let plan = respond::plan(&answer.messages, Source::Clock, &setting);
-                ((), parcel::promised(&plan, &setting, answer.game, 0))
+                ((), parcel::promised(&plan, &setting, answer.game, 0, None))
             })
             .await;
     }
@@ -482,7 +483,8 @@ impl Shared {
     /// Runs a table command. Everything it makes the bot send on its own (the table
     /// message, posts, direct messages) is committed to the outbox with the command and
     /// sent by the dispatcher; the interaction response goes out at once, and a public one
-    /// is also stored as a fallback post, withdrawn once the response arrived.
+    /// is also stored as a fallback post, withdrawn once the response arrived. A ping to
+    /// post as a follow-up of the interaction waits for the response, then is hastened.
     async fn table(
         &self,
         responder: &Responder,
@@ -503,22 +505,30 @@ impl Shared {
         let localizer = self.localizer();
         let interaction = responder.id().get();
         let mover = caller.user;
+        // The ping goes as a follow-up of this interaction when its webhook posts in the
+        // table's channel: not for a control clicked in the DM.
+        let followup =
+            (source != Source::Direct).then(|| followup::of(responder, self.tables.now_ms()));
+        let (answer_key, ping_key) = (
+            parcel::answer_key(interaction),
+            parcel::ping_key(interaction),
+        );
         let work = self
             .tables
             .handle_with(channel, &caller, command, |answer| {
                 let setting = setting_for(localizer, channel, &answer, opened);
                 let plan = respond::plan(&answer.messages, source, &setting);
-                let mut promised = parcel::promised(&plan, &setting, answer.game, interaction);
+                let mut promised =
+                    parcel::promised(&plan, &setting, answer.game, interaction, followup.as_ref());
                 if let Some(handover) = answer.handover {
                     promised.push(parcel::thread(channel, handover));
                 }
-                let fallback = promised
-                    .iter()
-                    .any(|e| e.key.as_deref() == Some(&parcel::answer_key(interaction)));
-                ((plan.response, plan.private, fallback), promised)
+                let keyed = |key: &str| promised.iter().any(|e| e.key.as_deref() == Some(key));
+                let waiting = (keyed(&answer_key), keyed(&ping_key));
+                ((plan.response, plan.private, waiting), promised)
             });
         tokio::pin!(work);
-        let ((mut response, private, fallback), deferred) =
+        let ((mut response, private, (fallback, ping)), deferred) =
             match tokio::time::timeout(DEFER_AFTER, &mut work).await {
                 Ok(answer) => (answer, false),
                 Err(_) => {
@@ -536,13 +546,23 @@ impl Shared {
         } else {
             responder.respond_with(&response, files).await
         };
+        let mut writes = Vec::new();
         if sent && fallback {
-            let withdraw = Write::Withdraw {
-                key: parcel::answer_key(interaction),
-            };
-            if let Err(e) = self.tables.store().write(vec![withdraw]).await {
-                tracing::warn!(error = %e, "cannot withdraw an answered fallback");
-            }
+            writes.push(Write::Withdraw {
+                key: answer_key.clone(),
+            });
+        }
+        if ping {
+            // Its follow-up may go once Discord knows the response (refused, it goes by
+            // the channel routes).
+            let settles = i64::try_from(responder.settles().as_millis()).unwrap_or(0);
+            writes.push(Write::Hasten {
+                key_prefix: ping_key.clone(),
+                at: self.tables.now_ms().saturating_add(settles),
+            });
+        }
+        if let Err(e) = self.tables.store().write(writes).await {
+            tracing::warn!(error = %e, "cannot withdraw a fallback or hasten a ping");
         }
     }
 
@@ -578,7 +598,7 @@ impl Shared {
             .announce_return_with(|channel, answer| {
                 let setting = setting_for(localizer, channel, &answer, false);
                 let plan = respond::plan(&answer.messages, Source::Clock, &setting);
-                parcel::promised(&plan, &setting, answer.game, 0)
+                parcel::promised(&plan, &setting, answer.game, 0, None)
             })
             .await;
     }
@@ -643,7 +663,7 @@ impl Shared {
                 .tick_with(|channel, answer| {
                     let setting = setting_for(localizer, channel, &answer, false);
                     let plan = respond::plan(&answer.messages, Source::Clock, &setting);
-                    ((), parcel::promised(&plan, &setting, answer.game, 0))
+                    ((), parcel::promised(&plan, &setting, answer.game, 0, None))
                 })
                 .await;
             let wait = match self.tables.next_wake().await {

@@ -5,6 +5,7 @@
 mod definitions;
 mod dm_controls;
 mod endpoint;
+mod followup;
 mod handler;
 mod history;
 mod in_place;

@@ -4,7 +4,7 @@
 
 use super::reminder;
 use super::respond::{self, PingChange, Plan, Setting};
-use crate::store::Envelope;
+use crate::store::{Envelope, Followup};
 use crate::table::{ChannelId, GameId, Handover, UserId};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -31,12 +31,17 @@ pub enum Delivery {
         fresh: bool,
     },
     /// The channel's short-lived post that pings whoever must act next: the shown one is
-    /// deleted, and `message` (if any) posted in its place.
+    /// deleted, and `message` (if any) posted in its place, as a follow-up of the
+    /// interaction that caused it while its webhook's token is valid (see `followup`).
     Ping {
         /// The channel.
         channel: ChannelId,
         /// The new ping, or none to only remove the shown one.
         message: Option<Value>,
+        /// The webhook of the command's interaction (none: the clock's ping, a DM
+        /// control's, or one stored before pings were follow-ups).
+        #[serde(default)]
+        followup: Option<Followup>,
     },
     /// A direct message to one person.
     Direct {
@@ -110,8 +115,19 @@ impl Delivery {
                 (lane.clone(), Some(lane))
             }
             // Pings are not replaced while pending: one that was posted but not yet
-            // recorded (the bot died in between) is posted again with its nonce, which
-            // gives back the same message, so that the next ping can delete it.
+            // recorded (the bot died in between) is found again (by its nonce, or as its
+            // interaction's follow-up), so that the next ping can delete it. Discord takes
+            // no follow-up before the interaction's response: one to post as a follow-up
+            // waits as long as an answer's fallback, under a key by which the handler
+            // hastens it once it answered.
+            Delivery::Ping {
+                channel,
+                message: Some(_),
+                followup: Some(followup),
+            } => (
+                format!("ping:{}", channel.0),
+                Some(ping_key(followup.interaction)),
+            ),
             Delivery::Ping { channel, .. } => (format!("ping:{}", channel.0), None),
             // After the table message it opens off, and before a new one replaces it.
             Delivery::Thread { parent, .. } => (format!("board:{}", parent.0), None),
@@ -119,12 +135,21 @@ impl Delivery {
             | Delivery::Reminder { user, .. }
             | Delivery::Watch { user, .. } => (format!("dm:{}", user.0), None),
         };
+        let waits = matches!(
+            &self,
+            Delivery::Ping {
+                message: Some(_),
+                followup: Some(_),
+                ..
+            }
+        );
+        let delay_ms = if waits { ANSWER_GRACE_MS } else { 0 };
         Envelope {
             channel,
             lane,
             key,
             payload: serde_json::to_value(&self).unwrap_or(Value::Null),
-            delay_ms: 0,
+            delay_ms,
         }
     }
 
@@ -154,13 +179,15 @@ impl Delivery {
 }
 
 /// What the bot promises to send on its own because of one interaction's command: the
-/// table message, posts, direct messages, and the fallback of a public answer (with the
-/// rest of an answer too long for one message behind it).
+/// table message, posts, direct messages, the ping (through `followup`, the webhook of the
+/// interaction, when it may post in the table's channel), and the fallback of a public
+/// answer (with the rest of an answer too long for one message behind it).
 pub fn promised(
     plan: &Plan,
     setting: &Setting<'_>,
     game: Option<GameId>,
     interaction: u64,
+    followup: Option<&Followup>,
 ) -> Vec<Envelope> {
     let channel = setting.channel;
     let mut promised = Vec::new();
@@ -185,7 +212,13 @@ pub fn promised(
         PingChange::Replace(message) => Some(Some(message.clone())),
     };
     if let Some(message) = ping {
-        promised.push(Delivery::Ping { channel, message }.envelope(channel));
+        let followup = followup.cloned();
+        let ping = Delivery::Ping {
+            channel,
+            message,
+            followup,
+        };
+        promised.push(ping.envelope(channel));
     }
     if let (Some(message), Some(parent)) = (&plan.summary, setting.parent) {
         let summary = Delivery::Post {
@@ -271,6 +304,13 @@ pub fn answer_key(interaction: u64) -> String {
     format!("{ANSWER_KEY_PREFIX}{interaction}")
 }
 
+/// The key of the ping one interaction's command makes as a follow-up: it starts like the
+/// key of the interaction's fallback (so a start that hastens fallbacks hastens it too) and
+/// is never that key (withdrawing the fallback leaves it).
+pub fn ping_key(interaction: u64) -> String {
+    format!("{}:ping", answer_key(interaction))
+}
+
 /// How many base-36 digits of the store's random number start each nonce.
 const NONCE_PREFIX_DIGITS: u32 = 8;
 
@@ -349,6 +389,45 @@ mod tests {
     }
 
     #[test]
+    fn a_follow_up_ping_waits_for_its_answer_and_others_go_at_once() {
+        let followup = Followup {
+            application: 321,
+            interaction: 123,
+            token: "tok".into(),
+            expires_at: 1,
+        };
+        let ping = |message: Option<Value>, followup: Option<Followup>| {
+            Delivery::Ping {
+                channel: ChannelId(5),
+                message,
+                followup,
+            }
+            .envelope(ChannelId(5))
+        };
+        let waiting = ping(Some(json!({})), Some(followup.clone()));
+        assert_eq!(waiting.lane, "ping:5");
+        assert_eq!(waiting.key.as_deref(), Some("answer:123:ping"));
+        assert_ne!(
+            waiting.key,
+            Some(answer_key(123)),
+            "not withdrawn with the fallback"
+        );
+        assert_eq!(waiting.delay_ms, ANSWER_GRACE_MS);
+        for at_once in [ping(None, Some(followup)), ping(Some(json!({})), None)] {
+            assert_eq!((at_once.key, at_once.delay_ms), (None, 0));
+        }
+        let stored_before = json!({ "kind": "ping", "channel": 5, "message": null });
+        assert_eq!(
+            serde_json::from_value::<Delivery>(stored_before).unwrap(),
+            Delivery::Ping {
+                channel: ChannelId(5),
+                message: None,
+                followup: None
+            }
+        );
+    }
+
+    #[test]
     fn nonces_start_with_the_stores_number_and_fit_discord() {
         assert!(nonce(i64::MIN, i64::MAX).len() <= 25);
         assert!(nonce(-1, i64::MAX).len() <= 25);
@@ -387,7 +466,7 @@ mod tests {
             ping: PingChange::Keep,
             summary: None,
         };
-        let promised = promised(&plan, &setting, None, 123);
+        let promised = promised(&plan, &setting, None, 123, None);
         let lanes: Vec<(&str, Option<&str>, i64)> = promised
             .iter()
             .map(|e| (e.lane.as_str(), e.key.as_deref(), e.delay_ms))

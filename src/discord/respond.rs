@@ -21,7 +21,7 @@ const EMBEDS_LIMIT: usize = 6000;
 /// Discord's limit for message content.
 const CONTENT_LIMIT: usize = 2000;
 /// Discord's flag for a message only the caller sees.
-const EPHEMERAL: u64 = 64;
+pub(super) const EPHEMERAL: u64 = 64;
 /// The accent colour of the bot's embeds.
 pub(super) const COLOUR: u64 = 0x2e_8b_57;
 

@@ -12,7 +12,7 @@
 use serde_json::{json, Value};
 use serenity::all::{
     Builder, CreateAttachment, CreateEmbed, CreateInteractionResponse,
-    CreateInteractionResponseMessage, EditInteractionResponse, Http, InteractionId,
+    CreateInteractionResponseMessage, EditInteractionResponse, Http, Interaction, InteractionId,
 };
 use std::future::Future;
 use std::sync::{Arc, Mutex};
@@ -26,41 +26,47 @@ const EPHEMERAL: u64 = 64;
 /// answer to its POST when the edit arrives by another connection.
 const EDIT_TRIES: u32 = 5;
 const EDIT_PAUSE: Duration = Duration::from_millis(100);
+/// How long a follow-up waits after a first response given as the body of the answer to
+/// Discord's POST: Discord takes it only once that answer reached it.
+const BODY_SETTLES: Duration = Duration::from_secs(1);
 
 /// Answers one interaction.
 pub struct Responder {
     http: Arc<Http>,
     id: InteractionId,
+    application: u64,
     token: String,
+    /// Whether the first response is the body of the answer to Discord's POST.
+    in_body: bool,
     /// HTTP-interactions mode: the endpoint waiting for the first response, as the body
     /// of its answer. Taken by that response; anything later goes by REST.
     body: Mutex<Option<oneshot::Sender<Value>>>,
 }
 
 impl Responder {
-    /// A responder that answers by REST (gateway mode).
-    pub fn rest(http: Arc<Http>, id: InteractionId, token: &str) -> Responder {
+    /// A responder that answers `interaction` by REST (gateway mode).
+    pub fn rest(http: Arc<Http>, interaction: &Interaction) -> Responder {
         Responder {
             http,
-            id,
-            token: token.to_owned(),
+            id: interaction.id(),
+            application: interaction.application_id().get(),
+            token: interaction.token().to_owned(),
+            in_body: false,
             body: Mutex::new(None),
         }
     }
 
-    /// A responder whose first response becomes the body of the answer to Discord's POST
-    /// (HTTP-interactions mode), and where that body arrives.
+    /// A responder whose first response to `interaction` becomes the body of the answer
+    /// to Discord's POST (HTTP-interactions mode), and where that body arrives.
     pub fn body(
         http: Arc<Http>,
-        id: InteractionId,
-        token: &str,
+        interaction: &Interaction,
     ) -> (Responder, oneshot::Receiver<Value>) {
         let (sender, receiver) = oneshot::channel();
         let responder = Responder {
-            http,
-            id,
-            token: token.to_owned(),
+            in_body: true,
             body: Mutex::new(Some(sender)),
+            ..Responder::rest(http, interaction)
         };
         (responder, receiver)
     }
@@ -78,6 +84,22 @@ impl Responder {
     /// The interaction's token, for its webhook (edits and follow-ups).
     pub fn token(&self) -> &str {
         &self.token
+    }
+
+    /// The application the interaction was sent to, whose webhook takes its follow-ups.
+    pub fn application(&self) -> u64 {
+        self.application
+    }
+
+    /// How long after the first response was handed over Discord may still not know it:
+    /// none for a REST callback (answered once Discord took it), [`BODY_SETTLES`] for the
+    /// body of the answer to Discord's POST, which Discord reads after the handler.
+    pub fn settles(&self) -> Duration {
+        if self.in_body {
+            BODY_SETTLES
+        } else {
+            Duration::ZERO
+        }
     }
 
     /// Sends the first response; whether it arrived.
@@ -251,7 +273,12 @@ mod tests {
 
     fn responder() -> (Responder, oneshot::Receiver<Value>) {
         let http = Arc::new(HttpBuilder::new("token").build());
-        Responder::body(http, InteractionId::new(1), "itok")
+        let ping = json!({
+            "id": "1", "application_id": "321", "type": 1, "token": "itok", "version": 1,
+            "entitlements": [],
+        });
+        let interaction: Interaction = serde_json::from_value(ping).expect("a ping");
+        Responder::body(http, &interaction)
     }
 
     #[tokio::test]
@@ -260,6 +287,13 @@ mod tests {
         let answer = json!({ "type": 4, "data": { "content": "hi" } });
         assert!(responder.respond(&answer).await);
         assert_eq!(body.await.ok(), Some(answer));
+    }
+
+    #[tokio::test]
+    async fn an_answer_in_the_body_settles_after_it_and_names_its_webhook() {
+        let (responder, _body) = responder();
+        assert_eq!(responder.settles(), BODY_SETTLES);
+        assert_eq!((responder.application(), responder.token()), (321, "itok"));
     }
 
     #[tokio::test]

@@ -132,9 +132,10 @@ impl Rest {
         let response = match request.send().await {
             Ok(response) => response,
             Err(e) => {
+                // Its URL may hold an interaction's token.
                 return Err(RestError::NoAnswer {
                     route,
-                    reason: e.to_string(),
+                    reason: e.without_url().to_string(),
                 });
             }
         };
@@ -189,20 +190,41 @@ fn upload(body: Option<&Value>, name: &str, bytes: &[u8]) -> reqwest::multipart:
 /// The content type of the files the bot uploads (its pictures).
 const PNG: &str = "image/png";
 
-/// The rate-limit key of a request: method and path, with message ids replaced so that
-/// every edit in a channel shares one bucket, and member ids so that every look at a
-/// server's members does (Discord's buckets are per top-level resource and route).
+/// The rate-limit key of a request: method and path without its query, with message ids
+/// replaced so that every edit in a channel shares one bucket, and member ids so that
+/// every look at a server's members does (Discord's buckets are per top-level resource and
+/// route). The token of an interaction's webhook is a secret: it is replaced by a
+/// fingerprint, which keeps one bucket per webhook, so that no route (the key, an error,
+/// a metric) shows it.
 fn route_of(method: &Method, path: &str) -> String {
-    let mut parts: Vec<&str> = path.trim_start_matches('/').split('/').collect();
-    if parts.len() >= 4
-        && matches!(
-            (parts[0], parts[2]),
-            ("channels", "messages") | ("guilds", "members")
-        )
-    {
-        parts[3] = ":id";
+    let path = path.split('?').next().unwrap_or_default();
+    let mut parts: Vec<String> = path
+        .trim_start_matches('/')
+        .split('/')
+        .map(str::to_owned)
+        .collect();
+    let top = parts.first().map(String::as_str);
+    if matches!(top, Some("webhooks" | "interactions")) && parts.len() >= 3 {
+        parts[2] = format!(":token-{}", fingerprint(&parts[2]));
+    }
+    let resource = |i: usize| parts.get(i).map(String::as_str);
+    let numbered = match (resource(0), resource(2)) {
+        (Some("channels"), Some("messages")) | (Some("guilds"), Some("members")) => Some(3),
+        (Some("webhooks"), _) if resource(3) == Some("messages") => Some(4),
+        _ => None,
+    };
+    if let Some(id) = numbered.filter(|&i| i < parts.len()) {
+        parts[id] = ":id".to_owned();
     }
     format!("{method} /{}", parts.join("/"))
+}
+
+/// A short fingerprint of a secret (32-bit FNV-1a, in decimal): the same secret gives
+/// the same one, and it tells nothing of the secret.
+fn fingerprint(secret: &str) -> u32 {
+    secret.bytes().fold(0x811c_9dc5, |hash, byte| {
+        (hash ^ u32::from(byte)).wrapping_mul(0x0100_0193)
+    })
 }
 
 #[cfg(test)]
@@ -231,6 +253,44 @@ mod tests {
             route_of(&Method::GET, "/guilds/4000/members/601"),
             "GET /guilds/4000/members/:id"
         );
+        assert_eq!(
+            route_of(&Method::GET, "/channels/12/messages?limit=50"),
+            "GET /channels/12/messages"
+        );
+    }
+
+    #[test]
+    fn webhook_routes_keep_a_bucket_per_token_and_never_show_it() {
+        let post = route_of(&Method::POST, "/webhooks/321/aW50ZX.Jh-secret");
+        let delete = route_of(
+            &Method::DELETE,
+            "/webhooks/321/aW50ZX.Jh-secret/messages/1000000000009",
+        );
+        for route in [&post, &delete] {
+            assert!(!route.contains("secret"), "{route}");
+        }
+        let mark = format!(":token-{}", fingerprint("aW50ZX.Jh-secret"));
+        assert_eq!(post, format!("POST /webhooks/321/{mark}"));
+        assert_eq!(delete, format!("DELETE /webhooks/321/{mark}/messages/:id"));
+        assert_ne!(
+            route_of(&Method::POST, "/webhooks/321/another-token"),
+            post,
+            "another webhook, another bucket"
+        );
+    }
+
+    #[tokio::test]
+    async fn a_request_without_an_answer_names_neither_its_url_nor_a_token() {
+        let limits = Arc::new(RateLimits::new(50, crate::delivery::Budgets::each(500)));
+        // Nothing listens on port 9 of loopback (discard): the connection is refused.
+        let rest = Rest::new("bot-token", Some("http://127.0.0.1:9"), limits);
+        let path = "/webhooks/321/aW50ZX.Jh-secret";
+        let error = rest
+            .call(Traffic::Interaction, Method::POST, path, None)
+            .await
+            .expect_err("nobody answers");
+        assert!(matches!(error, RestError::NoAnswer { .. }), "{error}");
+        assert!(!error.to_string().contains("secret"), "{error}");
     }
 
     #[test]

@@ -6,7 +6,8 @@
 //! Errors that will not heal are handled here rather than retried: a person who refuses
 //! DMs is marked for a day and told once in the table's channel (`direct`); a channel
 //! that is gone or closed to the bot is marked, its host is told by DM, and nothing more
-//! is sent there until a new table opens in it.
+//! is sent there until a new table opens in it. A channel's ping post goes as a follow-up
+//! of the interaction that caused it while it may (`ping`).
 //!
 //! A game's thread is opened here, off the table message, and the lobby handed over is
 //! stored at the thread's table (or back at its own channel when no thread can be
@@ -33,6 +34,7 @@ use std::time::Duration;
 use tokio::time::Instant;
 
 mod direct;
+mod ping;
 
 /// Discord's JSON error codes the sender acts on.
 mod code {
@@ -68,7 +70,7 @@ pub struct DiscordSender {
     board_interval: Duration,
     last_edit: DashMap<ChannelId, Instant>,
     table_messages: DashMap<ChannelId, Option<u64>>,
-    pings: DashMap<ChannelId, Option<u64>>,
+    pings: DashMap<ChannelId, ping::Shown>,
     /// The picture each table message shows: its content hash and attachment id, so an
     /// edit that shows it unchanged keeps it instead of drawing and uploading it again.
     shown_pictures: DashMap<ChannelId, (u64, String)>,
@@ -102,7 +104,11 @@ impl Sender for DiscordSender {
                 message,
                 fresh,
             } => self.board(parcel.id, channel, message, fresh).await,
-            Delivery::Ping { channel, message } => self.ping(parcel.id, channel, message).await,
+            Delivery::Ping {
+                channel,
+                message,
+                followup,
+            } => self.ping(parcel.id, channel, message, followup).await,
             Delivery::Thread { parent, handover } => self.thread(parent, handover).await,
             Delivery::Watch {
                 user,
@@ -359,64 +365,6 @@ impl DiscordSender {
                 }])
             }
             Err(e) => self.channel_failure(channel, e).await,
-        }
-    }
-
-    /// Replaces the channel's ping post: deletes the shown one (already gone is as good),
-    /// then posts `message`, if any.
-    async fn ping(&self, id: i64, channel: ChannelId, message: Option<Value>) -> Sent {
-        if self.is_unreachable(channel).await {
-            return unreachable_already(channel);
-        }
-        let shown = match self.pings.get(&channel).map(|p| *p) {
-            Some(shown) => shown,
-            None => match self.store.load_channel(channel).await {
-                Ok(stored) => stored.ping_message,
-                Err(e) => return Sent::Transient(format!("cannot read the ping: {e}")),
-            },
-        };
-        let mut writes = Vec::new();
-        if let Some(old) = shown {
-            let path = format!("/channels/{}/messages/{old}", channel.0);
-            match self.in_channel(channel, Method::DELETE, &path, None).await {
-                Ok(_) => {}
-                Err(e) if e.code() == Some(code::UNKNOWN_MESSAGE) => {}
-                Err(e) => return self.channel_failure(channel, e).await,
-            }
-            self.pings.insert(channel, None);
-            writes.push(Write::PingMessage {
-                channel,
-                message: None,
-            });
-        }
-        let Some(message) = message else {
-            return Sent::Delivered(writes);
-        };
-        let path = format!("/channels/{}/messages", channel.0);
-        let message = self.with_nonce(message, id);
-        match self
-            .in_channel(channel, Method::POST, &path, Some(&message))
-            .await
-        {
-            Ok(posted) => {
-                let shown = posted["id"].as_str().and_then(|id| id.parse().ok());
-                self.pings.insert(channel, shown);
-                writes.push(Write::PingMessage {
-                    channel,
-                    message: shown,
-                });
-                Sent::Delivered(writes)
-            }
-            Err(e) => match self.channel_failure(channel, e).await {
-                Sent::Permanent {
-                    error,
-                    writes: more,
-                } => Sent::Permanent {
-                    error,
-                    writes: writes.into_iter().chain(more).collect(),
-                },
-                other => other,
-            },
         }
     }
 

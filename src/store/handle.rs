@@ -58,10 +58,14 @@ impl Store {
         if writes.is_empty() {
             return Ok(());
         }
-        // A withdrawn parcel may have held up the rest of its lane.
-        let enqueues = writes
-            .iter()
-            .any(|w| matches!(w, Write::Enqueue { .. } | Write::Withdraw { .. }));
+        // A withdrawn parcel may have held up the rest of its lane, and a hastened one
+        // may be due now.
+        let enqueues = writes.iter().any(|w| {
+            matches!(
+                w,
+                Write::Enqueue { .. } | Write::Withdraw { .. } | Write::Hasten { .. }
+            )
+        });
         let (done, answer) = oneshot::channel();
         self.jobs
             .send(Job::Write(writes, done))
@@ -86,9 +90,9 @@ impl Store {
         }
     }
 
-    /// Resolves after the next commit that enqueued or withdrew a parcel (or at once, if
-    /// one was committed since the last call): the sender's cue to look at the outbox
-    /// again.
+    /// Resolves after the next commit that enqueued, withdrew or hastened a parcel (or at
+    /// once, if one was committed since the last call): the sender's cue to look at the
+    /// outbox again.
     pub async fn parcels_enqueued(&self) {
         self.enqueued.notified().await
     }

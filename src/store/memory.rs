@@ -205,8 +205,14 @@ impl Backend for MemoryBackend {
                 Write::Parent { channel, parent } => {
                     self.channels.entry(*channel).or_default().parent = Some(*parent)
                 }
-                Write::PingMessage { channel, message } => {
-                    self.channels.entry(*channel).or_default().ping_message = *message
+                Write::PingMessage {
+                    channel,
+                    message,
+                    followup,
+                } => {
+                    let stored = self.channels.entry(*channel).or_default();
+                    stored.ping_message = *message;
+                    stored.ping_followup = followup.clone();
                 }
                 Write::Lobby { channel, lobby } => {
                     self.channels.entry(*channel).or_default().lobby = lobby.clone()

@@ -10,6 +10,7 @@
 //! which database to open.
 
 mod error;
+mod followup;
 mod handle;
 mod history;
 mod import;
@@ -27,6 +28,7 @@ mod sightings;
 mod sqlite;
 
 pub use error::{StoreError, StoreErrorKind};
+pub use followup::Followup;
 pub use handle::Store;
 pub use history::EndedGame;
 pub use import::ReadError;
@@ -131,6 +133,10 @@ pub enum Write {
         channel: ChannelId,
         /// The message id, or none once it is removed.
         message: Option<u64>,
+        /// The interaction's webhook it was made through, which can delete it while its
+        /// token is valid. With no message id: a follow-up through it may have been made
+        /// whose answer never arrived (the transport looks for it before anything else).
+        followup: Option<Followup>,
     },
     /// A game ends.
     EndGame {
@@ -349,6 +355,8 @@ pub struct ChannelRecord {
     pub table_message: Option<u64>,
     /// The short-lived post that pings whoever must act next.
     pub ping_message: Option<u64>,
+    /// The interaction's webhook that post was made through (see [`Write::PingMessage`]).
+    pub ping_followup: Option<Followup>,
     /// Why the bot cannot post there, if it cannot.
     pub unreachable: Option<String>,
     /// When the people its game waits for run out of time.

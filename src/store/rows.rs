@@ -1,8 +1,9 @@
 //! Reading stored rows back, the same for every database backend: a game's columns and
 //! events become a [`Record`] (or say which part is damaged), and a channel's JSON
-//! columns become its settings, nudge times, followers and the times of its pings.
+//! columns become its settings, nudge times, followers, the times of its pings and the
+//! webhook of its ping post.
 
-use super::{Action, GameStatus, Record, RecordedEvent, StoreError, RECORD_FORMAT};
+use super::{Action, Followup, GameStatus, Record, RecordedEvent, StoreError, RECORD_FORMAT};
 use crate::seating::ChannelSettings;
 use crate::seating::{ChannelId, GameId, UserId, Watcher};
 use serde_json::Value;
@@ -70,6 +71,12 @@ impl GameRow {
 pub(super) fn settings(json: Option<String>) -> ChannelSettings {
     json.and_then(|json| serde_json::from_str(&json).ok())
         .unwrap_or_default()
+}
+
+/// The webhook a channel's ping post was made through, as stored: it only spares the bot
+/// requests, so an unreadable one is as good as none.
+pub(super) fn followup(json: Option<String>) -> Option<Followup> {
+    json.and_then(|json| serde_json::from_str(&json).ok())
 }
 
 /// Times by seat of a game as stored (when each was nudged, when each person was seen at

@@ -6,16 +6,20 @@
 //! `GET /gateway`, which points at the fake's plain `ws://` listener.
 //!
 //! What is modelled: the gateway handshake (HELLO, IDENTIFY → READY, heartbeats, RESUME),
-//! interaction dispatch and callbacks, interaction webhooks (`@original`, followups), DM
-//! channels, channel messages (with nonces), command registration, and injected errors (closed
-//! DMs, 429s), server members (`GET /guilds/{g}/members/{u}`: everyone is a member of every
-//! server until `leave_server`), and Discord's limits on a message's text (content 2,000
-//! characters, an embed's description 4,096, all its embeds 6,000: beyond, 400 50035). A
-//! message an interaction response or followup creates carries Discord's `interaction_metadata`
-//! (the interaction's id, type and user), and a component interaction carries its message as
-//! stored (flags and metadata included). Every REST call is recorded with the status the fake
-//! answered. Payloads the fake builds are checked against serenity's own model before they are
-//! sent, so drift in serenity's required fields fails loudly instead of as a silent time-out.
+//! interaction dispatch and callbacks, interaction webhooks (`@original`, followups — taken
+//! only once the interaction was answered, else 404 10015 — and messages, only those of
+//! the same interaction; tokens that `expire_tokens` answer 401 50027), DM channels, channel
+//! messages (with nonces; listed newest first, never an ephemeral one), command registration,
+//! and injected errors (closed DMs, 429s), server members (`GET /guilds/{g}/members/{u}`:
+//! everyone is a member of every server until `leave_server`), and Discord's limits on a
+//! message's text (content 2,000 characters, an embed's description 4,096, all its embeds
+//! 6,000: beyond, 400 50035). A message an interaction response or followup creates carries
+//! Discord's `interaction_metadata` (the interaction's id, type and user), and a component
+//! interaction carries its message as stored (flags and metadata included). Every REST call
+//! is recorded with the status the fake answered, and noted as it arrives
+//! (`wait_for_arrival`), so a test can act while one is still being served. Payloads the fake
+//! builds are checked against serenity's own model before they are sent, so drift in
+//! serenity's required fields fails loudly instead of as a silent time-out.
 //!
 //! For the bot's outbox (and benchmarks of it) the fake also models network latency
 //! (`set_latency`), Discord's per-route buckets with their `x-ratelimit-*` headers
@@ -108,6 +112,14 @@ pub struct Call {
     pub files: Vec<Upload>,
 }
 
+impl Call {
+    /// Whether this call counts towards Discord's global limit (interaction callbacks and
+    /// webhooks do not).
+    pub fn counts_globally(&self) -> bool {
+        counts_globally(&self.path)
+    }
+}
+
 /// A file sent as a `files[n]` part of a multipart body.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Upload {
@@ -186,6 +198,8 @@ impl Shared {
 struct State {
     next_id: u64,
     calls: Vec<Call>,
+    /// Every REST request as it arrived (method, path), before its latency and any hang.
+    arrivals: Vec<(String, String)>,
     /// Open gateway connections, oldest first.
     conns: Vec<Conn>,
     next_conn: u64,
@@ -269,6 +283,8 @@ struct Interaction {
     source_message: Option<u64>,
     /// What a message it creates says of it (`interaction_metadata`): its id, type, user.
     metadata: Value,
+    /// Whether its token has expired (`expire_tokens`).
+    expired: bool,
 }
 
 struct RateLimit {
@@ -551,6 +567,28 @@ impl Fakecord {
     /// is a member of every server).
     pub fn leave_server(&self, user: u64) {
         self.shared.state().left_server.insert(user);
+    }
+
+    /// Every interaction token issued so far expires, as Discord's do 15 minutes after their
+    /// interaction: from now on their webhook routes (follow-ups, `@original`, messages)
+    /// answer 401 `{"code":50027,"message":"Invalid Webhook Token"}`. Tokens issued later
+    /// are valid.
+    pub fn expire_tokens(&self) {
+        for ix in self.shared.state().interactions.values_mut() {
+            ix.expired = true;
+        }
+    }
+
+    /// Waits (10 s, then panics) until a request matching `pred` (method, path without
+    /// `/api/v10`) has arrived, before any latency or hang: it may still be being served.
+    pub async fn wait_for_arrival(&self, pred: impl Fn(&str, &str) -> bool) {
+        self.poll_until("a matching request", |st| {
+            st.arrivals
+                .iter()
+                .any(|(method, path)| pred(method, path))
+                .then_some(())
+        })
+        .await
     }
 
     /// Lifts `close_dms`: the user's DM channel takes messages again.
@@ -1067,6 +1105,7 @@ impl Fakecord {
                     original: None,
                     source_message,
                     metadata,
+                    expired: false,
                 },
             );
             let (tx, rx) = oneshot::channel();
@@ -1100,6 +1139,7 @@ impl State {
         State {
             next_id: 1_000_000_000_000,
             calls: Vec::new(),
+            arrivals: Vec::new(),
             conns: Vec::new(),
             next_conn: 0,
             issued_sessions: HashSet::new(),
@@ -1592,7 +1632,9 @@ impl State {
                 let Some(channel) = parse_id(channel) else {
                     return Reply::no_route();
                 };
+                // As Discord lists them: never an ephemeral message.
                 let mut newest_first = self.messages.get(&channel).cloned().unwrap_or_default();
+                newest_first.retain(|m| m["flags"].as_u64().unwrap_or(0) & EPHEMERAL == 0);
                 newest_first.reverse();
                 Reply::ok(Value::Array(newest_first))
             }
@@ -1748,9 +1790,14 @@ impl State {
     }
 
     fn followup(&mut self, token: &str, body: &Value) -> Reply {
-        let Some(ix) = self.interactions.get(token) else {
-            return Reply::error(404, 10015, "Unknown Webhook");
+        let ix = match self.webhook(token) {
+            Ok(ix) => ix,
+            Err(reply) => return reply,
         };
+        // Discord takes follow-ups only once the interaction was answered.
+        if !ix.acknowledged {
+            return Reply::error(404, 10015, "Unknown Webhook");
+        }
         let channel = ix.channel;
         let mut metadata = ix.metadata.clone();
         if let Some(original) = ix.original {
@@ -1760,10 +1807,22 @@ impl State {
             .map_or_else(|e| e, Reply::ok)
     }
 
-    /// GET/PATCH/DELETE `/webhooks/{app}/{token}/messages/{@original | followup id}`.
+    /// The interaction whose webhook `token` names: 404 10015 for a token the fake never
+    /// issued, 401 50027 for one that expired.
+    fn webhook(&self, token: &str) -> Result<&Interaction, Reply> {
+        match self.interactions.get(token) {
+            None => Err(Reply::error(404, 10015, "Unknown Webhook")),
+            Some(ix) if ix.expired => Err(Reply::error(401, 50027, "Invalid Webhook Token")),
+            Some(ix) => Ok(ix),
+        }
+    }
+
+    /// GET/PATCH/DELETE `/webhooks/{app}/{token}/messages/{@original | followup id}`: only
+    /// the messages of that interaction.
     fn webhook_message(&mut self, method: &str, token: &str, message: &str, body: &Value) -> Reply {
-        let Some(ix) = self.interactions.get(token) else {
-            return Reply::error(404, 10015, "Unknown Webhook");
+        let ix = match self.webhook(token) {
+            Ok(ix) => ix,
+            Err(reply) => return reply,
         };
         let channel = ix.channel;
         let id = if message == "@original" {
@@ -1771,7 +1830,8 @@ impl State {
         } else {
             parse_id(message)
         };
-        let Some(id) = id else {
+        let own = |m: &Value| m["interaction_metadata"]["id"] == json!(ix.id.to_string());
+        let Some(id) = id.filter(|&id| self.find_message(channel, id).is_none_or(own)) else {
             return Reply::error(404, 10008, "Unknown Message");
         };
         let reply = self.message_by_id(method, channel, id, body);
@@ -2061,6 +2121,7 @@ async fn serve(
 ) -> Reply {
     let delay = {
         let mut st = shared.state();
+        st.arrivals.push((method.clone(), path.clone()));
         st.latency + st.take_hang(&method, &path)
     };
     if !delay.is_zero() {

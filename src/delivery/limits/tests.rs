@@ -198,6 +198,37 @@ async fn requests_are_paced_evenly_across_routes() {
 }
 
 #[tokio::test(start_paused = true)]
+async fn interaction_webhooks_take_no_slot_of_the_global_pace_and_pass_its_block() {
+    const FOLLOWUP: &str = "POST /webhooks/321/:token-1";
+    let limits = RateLimits::new(10, Budgets::each(500));
+    let start = Instant::now();
+    let mut tickets = Vec::new();
+    for _ in 0..20 {
+        tickets.push(limits.acquire(FOLLOWUP, Traffic::Interaction).await);
+    }
+    assert!(start.elapsed() < Duration::from_millis(10), "not paced");
+    // Nor did they spend the pace: the channel's first request goes at once.
+    assert!(wait_of(&limits, A).await < Duration::from_millis(10));
+    limits.learn(A, Channel, &too_many(Duration::from_secs(3), true));
+    let during_block = Instant::now();
+    drop(limits.acquire(FOLLOWUP, Traffic::Interaction).await);
+    assert!(
+        during_block.elapsed() < Duration::from_millis(10),
+        "no wait"
+    );
+    assert!(
+        wait_of(&limits, B).await >= Duration::from_secs(3),
+        "the channels wait"
+    );
+    // Its bucket still holds: `remaining = 0` waits for the reset.
+    drop(tickets);
+    limits.learn(FOLLOWUP, Traffic::Interaction, &ok(0, 5, 1_000));
+    let bucket = Instant::now();
+    drop(limits.acquire(FOLLOWUP, Traffic::Interaction).await);
+    assert!(bucket.elapsed() >= Duration::from_millis(1_000));
+}
+
+#[tokio::test(start_paused = true)]
 async fn buckets_are_forgotten_once_they_know_nothing_current() {
     let limits = fast();
     for channel in 0..100 {

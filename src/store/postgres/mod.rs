@@ -292,16 +292,20 @@ fn plan(pipeline: &mut Pipeline, write: &Write) -> Result<(), StoreError> {
                 "excluded.table_message",
             )
         }
-        Write::PingMessage { channel, message } => {
-            let message = message.map(|m| m as i64);
-            upsert(
-                pipeline,
-                "ping_message",
-                *channel,
-                Box::new(message),
-                "excluded.ping_message",
-            )
-        }
+        Write::PingMessage {
+            channel,
+            message,
+            followup,
+        } => pipeline.push(
+            "INSERT INTO channels (channel, ping_message, ping_followup) VALUES ($1, $2, $3)
+             ON CONFLICT (channel) DO UPDATE SET ping_message = excluded.ping_message,
+                                                 ping_followup = excluded.ping_followup",
+            vec![
+                Box::new(channel.0 as i64),
+                Box::new(message.map(|m| m as i64)),
+                Box::new(followup.as_ref().map(to_json).transpose()?),
+            ],
+        ),
         Write::EndGame { game, status, at } => pipeline.push(
             "UPDATE games SET status = $2, ended_at = $3 WHERE id = $1",
             vec![Box::new(game.0), Box::new(status.as_str()), Box::new(*at)],
@@ -474,7 +478,8 @@ impl PostgresBackend {
         let row = db
             .query_opt(
                 "SELECT lang, lobby::TEXT, table_message, unreachable, deadline, wake, reminder,
-                        community, settings, ping_message, parent, version, pinged, rematched
+                        community, settings, ping_message, parent, version, pinged, rematched,
+                        ping_followup
                  FROM channels WHERE channel = $1",
                 &[&key],
             )
@@ -496,6 +501,7 @@ impl PostgresBackend {
             record.version = get::<i64>(&row, 11)? as u64;
             record.pinged = rows::pinged(get(&row, 12)?);
             record.rematched = get::<Option<i64>>(&row, 13)?.map(GameId);
+            record.ping_followup = rows::followup(get(&row, 14)?);
         }
         let playing = db
             .query_opt(

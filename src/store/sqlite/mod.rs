@@ -254,11 +254,20 @@ fn apply(tx: &Transaction<'_>, write: &Write) -> Result<(), StoreError> {
              ON CONFLICT (channel) DO UPDATE SET table_message = excluded.table_message",
             params![channel.0 as i64, message.map(|m| m as i64)],
         ),
-        Write::PingMessage { channel, message } => cached(
+        Write::PingMessage {
+            channel,
+            message,
+            followup,
+        } => cached(
             tx,
-            "INSERT INTO channels (channel, ping_message) VALUES (?1, ?2)
-             ON CONFLICT (channel) DO UPDATE SET ping_message = excluded.ping_message",
-            params![channel.0 as i64, message.map(|m| m as i64)],
+            "INSERT INTO channels (channel, ping_message, ping_followup) VALUES (?1, ?2, ?3)
+             ON CONFLICT (channel) DO UPDATE SET ping_message = excluded.ping_message,
+                                                 ping_followup = excluded.ping_followup",
+            params![
+                channel.0 as i64,
+                message.map(|m| m as i64),
+                followup.as_ref().map(rows::to_json).transpose()?
+            ],
         ),
         Write::EndGame { game, status, at } => cached(
             tx,
@@ -406,7 +415,8 @@ impl Backend for SqliteBackend {
             .conn
             .query_row(
                 "SELECT lang, lobby, table_message, unreachable, deadline, wake, reminder,
-                        community, settings, ping_message, parent, version, pinged, rematched
+                        community, settings, ping_message, parent, version, pinged, rematched,
+                        ping_followup
                  FROM channels WHERE channel = ?1",
                 [channel.0 as i64],
                 |row| {
@@ -432,6 +442,7 @@ impl Backend for SqliteBackend {
                         (
                             row.get::<_, Option<String>>(12)?,
                             row.get::<_, Option<i64>>(13)?,
+                            row.get::<_, Option<String>>(14)?,
                         ),
                     ))
                 },
@@ -442,7 +453,7 @@ impl Backend for SqliteBackend {
             (lang, lobby, table_message, unreachable),
             (deadline, wake, reminder, community),
             (settings, ping_message, parent, version),
-            (pinged, rematched),
+            (pinged, rematched, ping_followup),
         ) = settings.unwrap_or_default();
         let settings = rows::settings(settings);
         // The unfinished game, with its nudge times, followers and the times its people
@@ -483,6 +494,7 @@ impl Backend for SqliteBackend {
             lobby,
             table_message: table_message.map(|m| m as u64),
             ping_message: ping_message.map(|m| m as u64),
+            ping_followup: rows::followup(ping_followup),
             unreachable,
             deadline,
             wake,

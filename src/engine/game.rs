@@ -237,6 +237,18 @@ pub trait Game: Clone + Send + Sync + 'static {
     /// [`Game::actors`] is [`Actors::Chance`].
     fn sample_chance<R: Rng + ?Sized>(&self, rng: &mut R) -> Self::Chance;
 
+    /// A full state drawn from what `seat` may know: what the seat sees stays as it is
+    /// (its own hand, everything public, what play has revealed), and every secret of the
+    /// others is redrawn at random among the ways it could be (unseen cards dealt among
+    /// the places they can be, a draw pile reshuffled, others' hidden choices drawn from
+    /// what they may hold). The AI searches such states, so it never plays from what it
+    /// may not see. TEMPORARY default (returns the true state) until every game provides
+    /// its own.
+    fn determinize<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Self {
+        let _ = (seat, rng);
+        self.clone()
+    }
+
     /// Applies a chance outcome (sampled, or read back from a record). On error the state
     /// and `events` are unchanged.
     fn apply_chance(

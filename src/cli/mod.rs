@@ -1,5 +1,6 @@
 //! The command line: one binary, one subcommand per job.
 
+mod arena;
 mod bot;
 mod export;
 mod local;

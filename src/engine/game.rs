@@ -1,4 +1,6 @@
-use super::{all_or_nothing, NotationError, Notice, Outcome, Picture, Seat, SeatSet, Text};
+use super::{
+    all_or_nothing, NotationError, Notice, Outcome, Picture, Playout, Seat, SeatSet, Text,
+};
 use rand::Rng;
 use serde::{de::DeserializeOwned, Serialize};
 use std::fmt::{Debug, Display};
@@ -176,6 +178,10 @@ pub trait Game: Clone + Send + Sync + 'static {
     /// Then [`Game::apply_move`] plays moves in place; otherwise on a copy that is kept
     /// only when the move is legal.
     const CHECKS_BEFORE_CHANGE: bool = false;
+
+    /// How the AI's search plays a position on to the end (its playouts): with the
+    /// game's heuristic by default, or at random where that measured stronger.
+    const PLAYOUT: Playout = Playout::Heuristic;
 
     /// A new game for `players` seats, waiting for its first chance outcome or move.
     fn new(players: usize, options: &Self::Options) -> Result<Self, SetupError>;

@@ -36,6 +36,7 @@ fn player(user: u64, name: &str) -> Player {
         user: UserId(user),
         name: name.into(),
         lang: Lang::En,
+        level: None,
     }
 }
 

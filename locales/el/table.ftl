@@ -7,7 +7,10 @@ lang-hu = ουγγρικά
 lang-el = ελληνικά
 lang-ru = ρωσικά
 
-table-ai-name = Μποτ { $number }
+table-ai-name = Μποτ { $number } ({ $level })
+table-ai-level-random = τυχαίο
+table-ai-level-basic = βασικό
+table-ai-level-strong = δυνατό
 
 ## Λόμπι
 table-lobby-opened = { $host } άνοιξε τραπέζι για το παιχνίδι «{ $game }» ({ $min } έως { $max } παίκτες). Μπες με /παιχνίδι συμμετοχή· ο οικοδεσπότης το ξεκινά με /παιχνίδι έναρξη.

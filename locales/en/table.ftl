@@ -7,7 +7,10 @@ lang-hu = Hungarian
 lang-el = Greek
 lang-ru = Russian
 
-table-ai-name = Bot { $number }
+table-ai-name = Bot { $number } ({ $level })
+table-ai-level-random = random
+table-ai-level-basic = basic
+table-ai-level-strong = strong
 
 ## Lobby
 table-lobby-opened = { $host } opened a table for { $game } ({ $min }–{ $max } players). Join with /game join; the host starts with /game start.

@@ -7,7 +7,10 @@ lang-hu = magyar
 lang-el = görög
 lang-ru = orosz
 
-table-ai-name = Bot { $number }
+table-ai-name = Bot { $number } ({ $level })
+table-ai-level-random = véletlenszerű
+table-ai-level-basic = alap
+table-ai-level-strong = erős
 
 ## Előszoba
 table-lobby-opened = { $host } asztalt nyitott ehhez a játékhoz: { $game } ({ $min }–{ $max } játékos). Csatlakozni a /játék csatlakozás paranccsal tudsz, a játékot a házigazda indítja a /játék indítás paranccsal.

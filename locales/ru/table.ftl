@@ -7,7 +7,10 @@ lang-hu = венгерский
 lang-el = греческий
 lang-ru = русский
 
-table-ai-name = Бот { $number }
+table-ai-name = Бот { $number } ({ $level })
+table-ai-level-random = случайный
+table-ai-level-basic = базовый
+table-ai-level-strong = сильный
 
 ## Лобби
 table-lobby-opened = { $host } открывает стол для игры «{ $game }» ({ $min }–{ $max } { $max ->

@@ -5,7 +5,7 @@ use super::token::bot_token;
 use super::DbArgs;
 use crate::discord::{self, BotConfig, Shards};
 use crate::i18n::Lang;
-use crate::table::{Context, FairUse, SystemClock, REMINDER_IDLE_MS};
+use crate::table::{AiLimits, Context, FairUse, SystemClock, REMINDER_IDLE_MS};
 use clap::Args;
 use std::net::SocketAddr;
 use std::path::PathBuf;
@@ -94,6 +94,7 @@ impl BotArgs {
         let idle_ms = self.reminder_idle_seconds.saturating_mul(1000);
         Context {
             reminder_idle_ms: i64::try_from(idle_ms).unwrap_or(i64::MAX),
+            ai: AiLimits::LIVE,
             ..super::context(self.lang)
         }
     }

@@ -1,4 +1,5 @@
-//! `gametable simulate`: AI-only games through the table layer with an in-memory store,
+//! `gametable simulate`: AI-only games (`basic` seats) through the table layer with an
+//! in-memory store,
 //! or, with `--ai`, levels against each other on the engine directly ([`super::arena`]).
 
 use super::arena::{Arena, LevelReport};
@@ -122,6 +123,7 @@ pub async fn run(args: SimulateArgs) -> anyhow::Result<i32> {
             Pace::default(),
             false,
             args.players,
+            Level::Basic,
         ) {
             let answer = tables.handle(channel, &host, command).await;
             if let Some(refusal) = answer

@@ -1,5 +1,6 @@
 //! How fast a table plays: its turn clock and what happens when a seat runs out of time.
 
+use crate::ai::Level;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -223,6 +224,9 @@ pub struct Pace {
     /// How long the lobby waits to be started.
     #[serde(default)]
     pub lobby: LobbyWait,
+    /// How well the AI plays for a seat whose time ran out or whose player is away.
+    #[serde(default)]
+    pub stand_in: Level,
 }
 
 #[cfg(test)]

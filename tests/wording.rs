@@ -9,14 +9,19 @@
 //! they come, the others by their files. The messages around a game's standings call them
 //! neither points nor a score in any language: Clown Standoff's standings are places.
 
+/// The AI thinks little: these tests are about the table, and stay quick in a debug build.
+const QUICK_AI: AiLimits = AiLimits::iterations(2);
+
 #[path = "support/renderings.rs"]
 mod renderings;
 
+use gametable::ai::Level;
 use gametable::cli::context;
 use gametable::engine::{Arg, Text};
 use gametable::games::registry;
 use gametable::i18n::{Lang, Localizer, Medium};
 use gametable::store::{MemoryBackend, Store};
+use gametable::table::AiLimits;
 use gametable::table::{
     Caller, ChannelId, Command, ManualClock, Message, Pace, Tables, TurnClock, UserId,
 };
@@ -349,7 +354,7 @@ fn ids_alone(text: &Text, found: &mut Vec<String>) {
 async fn the_table_names_games_by_name_and_the_terminal_by_its_words() {
     let clock = Arc::new(ManualClock::at(1_800_000_000_000));
     let tables = Tables::new(
-        context(Lang::En),
+        context(Lang::En).with_ai(QUICK_AI),
         Store::spawn(MemoryBackend::default()),
         clock.clone(),
         Some(3),
@@ -368,7 +373,14 @@ async fn the_table_names_games_by_name_and_the_terminal_by_its_words() {
             (&me, Command::open(info.id, pace)),
             (&other, Command::Join),
         ];
-        steps.extend((2..info.min_players).map(|_| (&me, Command::AddAi)));
+        steps.extend((2..info.min_players).map(|_| {
+            (
+                &me,
+                Command::AddAi {
+                    level: Level::Basic,
+                },
+            )
+        }));
         let unreadable = || Command::Play {
             notation: "zz9 ?".into(),
         };

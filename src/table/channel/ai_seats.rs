@@ -24,11 +24,17 @@ pub const AI_COMMAND_TIME: Duration = Duration::from_millis(150);
 
 impl AiLimits {
     /// Iterations alone, no time: the same seed gives the same game.
-    pub const REPEATABLE: AiLimits = AiLimits {
-        iterations: STRONG_ITERATIONS,
-        decision_time: None,
-        command_time: None,
-    };
+    pub const REPEATABLE: AiLimits = AiLimits::iterations(STRONG_ITERATIONS);
+
+    /// `iterations` a decision and no time: the same seed gives the same game (a small
+    /// number keeps tests of the table quick in a debug build).
+    pub const fn iterations(iterations: u32) -> AiLimits {
+        AiLimits {
+            iterations,
+            decision_time: None,
+            command_time: None,
+        }
+    }
 
     /// What a running bot spends: a decision stops at [`STRONG_TIME_CAP`], a command's AI
     /// moves at [`AI_COMMAND_TIME`].
@@ -44,6 +50,9 @@ impl AiLimits {
 pub(super) struct AiTurn {
     limits: AiLimits,
     started: Instant,
+    /// The AI's moves so far: the first is always made, so a table moves on at every
+    /// command or tick.
+    moves: usize,
 }
 
 impl AiTurn {
@@ -51,19 +60,24 @@ impl AiTurn {
         AiTurn {
             limits,
             started: Instant::now(),
+            moves: 0,
         }
     }
 
-    /// Whether this command spent its time on AI moves: the rest waits for the clock.
+    /// Whether this command spent its time on AI moves (after one at least): the rest
+    /// waits for the clock.
     pub fn spent(&self) -> bool {
-        self.limits
-            .command_time
-            .is_some_and(|limit| self.started.elapsed() >= limit)
+        self.moves > 0
+            && self
+                .limits
+                .command_time
+                .is_some_and(|limit| self.started.elapsed() >= limit)
     }
 
     /// The move the AI plays for `seat` of `m`, at its level, in notation.
-    pub fn decide(&self, m: &mut Match, seat: Seat) -> Option<String> {
+    pub fn decide(&mut self, m: &mut Match, seat: Seat) -> Option<String> {
         let level = m.ai_level(seat)?;
+        self.moves += 1;
         let began = Instant::now();
         let time_up = || {
             self.limits

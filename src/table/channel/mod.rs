@@ -62,6 +62,13 @@ pub struct Context {
     pub ai: AiLimits,
 }
 
+impl Context {
+    /// This context with the AI's limits `ai`.
+    pub fn with_ai(self, ai: AiLimits) -> Context {
+        Context { ai, ..self }
+    }
+}
+
 /// The result of a command: what to persist, then what to send.
 #[derive(Debug, Default)]
 pub struct Step {
@@ -1034,7 +1041,7 @@ impl Table {
         let Stage::Playing(m) = &mut self.stage else {
             return;
         };
-        let ai = AiTurn::new(ctx.ai);
+        let mut ai = AiTurn::new(ctx.ai);
         m.ai_left = false;
         for _ in 0..MAX_AUTOMATIC_STEPS {
             match m.game.actors() {

@@ -8,7 +8,7 @@ use super::{Context, Match, Stage, Step, Table};
 use crate::engine::{Actors, AnyGame, Seat, SeatSet, Text};
 use crate::seating::OnTimeout;
 use crate::store::{Action, GameStatus, TableTimes, Write};
-use crate::table::outbox::{Mention, Outbox};
+use crate::table::outbox::{level_text, Mention, Outbox};
 use crate::table::{Caller, Player, Recipient, UserId};
 
 /// A game without a clock and without a move for this long ends as abandoned.
@@ -173,7 +173,11 @@ impl Table {
             OnTimeout::Ai => {
                 for seat in late.iter() {
                     m.set_away(seat, true, now, writes);
-                    out.news(Text::new("table-timed-out-ai").arg("player", seat));
+                    out.news(
+                        Text::new("table-timed-out-ai")
+                            .arg("player", seat)
+                            .arg("level", Text::new(level_text(m.pace.stand_in))),
+                    );
                 }
                 self.advance(ctx, now, out, writes);
             }
@@ -208,7 +212,11 @@ impl Table {
             }));
         }
         m.set_away(seat, away, now, writes);
-        out.news(Text::new(if away { "table-away" } else { "table-back" }).arg("player", seat));
+        out.news(
+            Text::new(if away { "table-away" } else { "table-back" })
+                .arg("player", seat)
+                .arg("level", Text::new(level_text(m.pace.stand_in))),
+        );
         self.advance(ctx, now, out, writes);
         Ok(())
     }

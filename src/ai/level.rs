@@ -21,6 +21,11 @@ impl Level {
     /// Every level, weakest first.
     pub const ALL: [Level; 3] = [Level::Random, Level::Basic, Level::Strong];
 
+    /// Whether this is the level chosen when nobody chose ([`Level::Strong`]).
+    pub fn is_default(&self) -> bool {
+        *self == Level::default()
+    }
+
     /// The name people type and records keep.
     pub fn name(self) -> &'static str {
         match self {

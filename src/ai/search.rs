@@ -16,6 +16,11 @@ use super::tree::Tree;
 use crate::engine::{Actors, AnyGame, Playout, Seat};
 use rand::{Rng, RngCore};
 
+/// Seat moves a `strong` playout plays before it judges the position by the scores: a
+/// whole game of Haggis, NYET! or War of the Buttons is hundreds of moves, and playing
+/// each to its end left a few dozen iterations per decision in the time cap.
+pub const PLAYOUT_MOVES: usize = 60;
+
 /// How one decision is searched.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Settings {
@@ -38,9 +43,9 @@ impl Settings {
         Settings {
             iterations,
             exploration: 0.7,
-            score_weight: 0.0,
+            score_weight: 0.3,
             playout: None,
-            playout_moves: 100_000,
+            playout_moves: PLAYOUT_MOVES,
         }
     }
 }

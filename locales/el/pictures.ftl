@@ -1,10 +1,9 @@
-# Words drawn in pictures (the final-score chart). $player is a player's name; $round
-# and $score are numbers.
+# Words drawn in pictures (the final-score chart; its legend is each game's final
+# standings). $round and $score are numbers, $player is a player's name.
 
 picture-scores = Βαθμολογία
 picture-round = Γύρος { $round }
 picture-score = { $score }
-picture-player = { $player }: { $score }
 
 ## Λέξεις στις εικόνες (στο χέρι και στο τραπέζι)
 picture-seat = { $player }

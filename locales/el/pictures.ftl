@@ -7,6 +7,7 @@ picture-score = { $score }
 
 ## Λέξεις στις εικόνες (στο χέρι και στο τραπέζι)
 picture-seat = { $player }
+# Πάνω από τις κάρτες ή τα ζάρια (Ο πόλεμος των κουμπιών) στο χέρι.
 picture-your-hand = Το χέρι σου
 picture-trick = Μπάζα
 picture-last-trick = Προηγούμενη μπάζα

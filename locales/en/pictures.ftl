@@ -7,6 +7,7 @@ picture-score = { $score }
 
 ## Words in pictures (a transport draws them on hands and boards)
 picture-seat = { $player }
+# Over the cards or dice (War of the Buttons) in a hand.
 picture-your-hand = Your hand
 picture-trick = Trick
 picture-last-trick = Last trick

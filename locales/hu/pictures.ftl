@@ -7,6 +7,7 @@ picture-score = { $score }
 
 ## Szavak a képeken (a kézben tartott lapok és az asztal képén)
 picture-seat = { $player }
-picture-your-hand = A lapjaid
+# A kézben tartott lapok vagy kockák (Gombháború) fölött.
+picture-your-hand = A kezedben
 picture-trick = Ütés
 picture-last-trick = Előző ütés

@@ -7,6 +7,7 @@ picture-score = { $score }
 
 ## Слова на картинках (карты на руке и стол)
 picture-seat = { $player }
+# Над картами или кубиками («Война пуговиц») на руке.
 picture-your-hand = У тебя на руке
 picture-trick = Взятка
 picture-last-trick = Последняя взятка

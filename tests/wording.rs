@@ -635,3 +635,25 @@ fn haggis_names_plays_and_bets_as_people_say_them() {
         );
     }
 }
+
+/// A limit of one table speaks of that table, not of "one of them", in every language
+/// (HU5-22, RU5-18, EL5-23), and a larger limit of some of them.
+#[test]
+fn a_limit_of_one_table_names_that_table() {
+    let one_of_many = [
+        (Lang::En, "one of them"),
+        (Lang::Hu, "valamelyiket"),
+        (Lang::Ru, "один из них"),
+        (Lang::El, "κάποιο από αυτά"),
+    ];
+    for (lang, words) in one_of_many {
+        let limit = |max: i64| {
+            let text = Text::new("table-too-many-lobbies").arg("max", max);
+            render(Medium::Chat, lang, text.id, &text)
+        };
+        assert!(!limit(1).contains(words), "{lang:?}: {}", limit(1));
+        for max in [2, 5, 21] {
+            assert!(limit(max).contains(words), "{lang:?}: {}", limit(max));
+        }
+    }
+}

@@ -79,6 +79,8 @@ pub trait AnyGame: Send + Sync {
     fn picture(&self, viewer: Viewer) -> Option<Picture>;
     /// Each seat's score after each round so far.
     fn round_scores(&self) -> Vec<Vec<i64>>;
+    /// The title of the chart at the game's end (see [`Game::chart_title`]).
+    fn chart_title(&self) -> Text;
 }
 
 impl Clone for Box<dyn AnyGame> {
@@ -192,6 +194,10 @@ impl<G: Game> AnyGame for G {
 
     fn round_scores(&self) -> Vec<Vec<i64>> {
         Game::round_scores(self)
+    }
+
+    fn chart_title(&self) -> Text {
+        Game::chart_title(self)
     }
 }
 

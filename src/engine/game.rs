@@ -323,6 +323,13 @@ pub trait Game: Clone + Send + Sync + 'static {
         vec![self.scores()]
     }
 
+    /// The title of the chart at a game's end. By default `picture-scores` ("Scores"). A
+    /// game whose scores are something else, such as placings, names them here, as it
+    /// words each seat's line in [`Game::final_score_text`], which is the chart's legend.
+    fn chart_title(&self) -> Text {
+        Text::new("picture-scores")
+    }
+
     /// The group a menu shows `mv` under when a player has too many moves for one list
     /// (a kind of combination, a place on the board). None by default: long lists are
     /// paged instead.

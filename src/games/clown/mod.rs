@@ -358,6 +358,11 @@ impl Game for Clown {
         present::placing(seat, scores)
     }
 
+    /// The standings are places, and the chart at the end says so.
+    fn chart_title(&self) -> Text {
+        Text::new("clown-chart-title")
+    }
+
     fn ai_choice<R: Rng + ?Sized>(&self, seat: Seat, legal: &[Move], rng: &mut R) -> Option<Move> {
         // The AI sees what a person in the seat sees: its view, and its legal moves, which
         // depend only on its own hand and public facts.

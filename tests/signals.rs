@@ -157,7 +157,10 @@ fn moves_in_a_copy_of(db: &Path) -> Vec<String> {
         .events
         .into_iter()
         .filter_map(|e| match e.action {
-            Action::Move { seat, notation } if seat == Seat(0) => Some(notation),
+            Action::Move {
+                seat: Seat(0),
+                notation,
+            } => Some(notation),
             _ => None,
         })
         .collect()

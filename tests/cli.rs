@@ -444,3 +444,15 @@ fn local_mode_and_rules_name_the_games_by_the_ids_they_take() {
     assert!(text[note..].contains("`gametable local --game haggis --option key=value`"));
     assert!(text[note..].contains("Haggis: overview"), "{text}");
 }
+
+#[test]
+fn rules_take_the_game_as_an_option_too() {
+    let positional = run(&["rules", "haggis"]);
+    let option = run(&["rules", "--game", "haggis"]);
+    assert_eq!(option.status.code(), Some(0));
+    assert_eq!(option.stdout, positional.stdout);
+    let both = run(&["rules", "boast", "--game", "haggis"]);
+    assert_eq!(both.status.code(), Some(2), "one game at a time");
+    let neither = run(&["rules"]);
+    assert_eq!(neither.status.code(), Some(2));
+}

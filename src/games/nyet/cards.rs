@@ -124,11 +124,6 @@ impl Kinds {
     pub fn union(self, other: Kinds) -> Kinds {
         Kinds(self.0 | other.0)
     }
-
-    /// Whether the set holds no kind.
-    pub fn is_empty(self) -> bool {
-        self.0 == 0
-    }
 }
 
 impl Card {

@@ -165,12 +165,6 @@ impl Nyet {
         self.passed.get(seat.index()).copied().flatten()
     }
 
-    /// The kinds of card `seat` has shown this round that it holds none of (NY-6.4,
-    /// NY-9.2). Public: anyone who watched the round knows.
-    pub fn voids(&self, seat: Seat) -> Kinds {
-        self.voids.get(seat.index()).copied().unwrap_or_default()
-    }
-
     /// The cards of the trick in play.
     pub fn trick(&self) -> Vec<Card> {
         self.trick.iter().map(|&(_, c)| c).collect()

@@ -30,7 +30,7 @@ fn position(players: usize, seed: u64) -> Option<Clown> {
                     return Some(game);
                 }
                 let seat = *seats.iter().collect::<Vec<_>>().choose(&mut rng)?;
-                let mv = legal(&game, seat).choose(&mut rng)?.clone();
+                let mv = *legal(&game, seat).choose(&mut rng)?;
                 game.apply_move(seat, &mv, &mut events).ok()?;
             }
             Actors::Over => return None,
@@ -86,7 +86,7 @@ fn play_to_the_end(mut game: Clown, rng: &mut ChaCha8Rng) {
             }
             Actors::Seats(seats) => {
                 let seat = seats.iter().next().unwrap();
-                let mv = legal(&game, seat).choose(rng).unwrap().clone();
+                let mv = *legal(&game, seat).choose(rng).unwrap();
                 game.apply_move(seat, &mv, &mut events).unwrap();
             }
             Actors::Over => return,

@@ -1,8 +1,10 @@
 //! Engine throughput: random playouts of whole 4-player games through the typed `Game`
 //! API (legal_moves + apply_move per move; chance outcomes — deals, pie draws — applied
 //! but not counted), reported in moves per second, for Boast or Nothing and for Clown
-//! Standoff; and Haggis' combination lister (the autocomplete and AI path) on hands at the
-//! start of a deal, reported in hands per second.
+//! Standoff; Haggis' combination lister (the autocomplete and AI path) on hands at the
+//! start of a deal, reported in hands per second; and `Game::determinize` (what the AI's
+//! search draws before each playout) at positions of random 4-player games, reported in
+//! determinizations per second, for Boast or Nothing, Clown Standoff and NYET!.
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
 use gametable::engine::{Actors, Game, Seat};
@@ -10,6 +12,7 @@ use gametable::games::boast::Boast;
 use gametable::games::clown::Clown;
 use gametable::games::haggis::cards::{Card, Cards, NATURALS_DEALT};
 use gametable::games::haggis::combination::{combinations, Combination, Reading};
+use gametable::games::nyet::Nyet;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -145,10 +148,81 @@ fn haggis_combinations(c: &mut Criterion) {
     group.finish();
 }
 
+/// Positions per determinization benchmark iteration.
+const POSITIONS: u64 = 64;
+
+/// A random 4-player game of `G` from `seed`, stopped at a random point (within its first
+/// `moves` moves) where a seat must act, with that seat.
+fn position<G: Game>(seed: u64, moves: usize) -> Option<(G, Seat)> {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut game = G::new(PLAYERS, &G::Options::default()).ok()?;
+    let stop = rng.gen_range(0..moves);
+    let mut legal = Vec::new();
+    let mut events = Vec::new();
+    for step in 0.. {
+        match game.actors() {
+            Actors::Chance => {
+                let chance = game.sample_chance(&mut rng);
+                game.apply_chance(&chance, &mut events).ok()?;
+            }
+            Actors::Seats(seats) => {
+                let seat = seats.iter().next()?;
+                if step >= stop {
+                    return Some((game, seat));
+                }
+                legal.clear();
+                game.legal_moves(seat, &mut legal);
+                let mv = legal.choose(&mut rng)?.clone();
+                game.apply_move(seat, &mv, &mut events).ok()?;
+            }
+            Actors::Over => return None,
+        }
+    }
+    None
+}
+
+/// Benchmarks one determinization at each of `POSITIONS` positions of `G`, as the group
+/// named after the game.
+fn determinizations<G: Game>(c: &mut Criterion, name: &str, moves: usize) {
+    let positions: Vec<(G, Seat)> = (0..POSITIONS)
+        .filter_map(|seed| position(seed, moves))
+        .collect();
+    let mut rng = ChaCha8Rng::seed_from_u64(0);
+    let mut group = c.benchmark_group(name);
+    group.throughput(Throughput::Elements(positions.len() as u64));
+    group.bench_function("determinize_4p", |b| {
+        b.iter(|| {
+            positions
+                .iter()
+                .map(|(game, seat)| black_box(game.determinize(*seat, &mut rng)))
+                .count()
+        })
+    });
+    group.finish();
+}
+
+fn boast_determinize(c: &mut Criterion) {
+    // Three rounds of seven tricks.
+    determinizations::<Boast>(c, "boast", 3 * 7 * PLAYERS);
+}
+
+fn clown_determinize(c: &mut Criterion) {
+    // The Squabble and the start of the Pie Fight.
+    determinizations::<Clown>(c, "clown", 4 * PLAYERS + 20);
+}
+
+fn nyet_determinize(c: &mut Criterion) {
+    // Two rounds: covering, teams, choices and 60 cards each.
+    determinizations::<Nyet>(c, "nyet", 2 * 90);
+}
+
 criterion_group!(
     benches,
     boast_random_playouts,
     clown_random_playouts,
-    haggis_combinations
+    haggis_combinations,
+    boast_determinize,
+    clown_determinize,
+    nyet_determinize
 );
 criterion_main!(benches);

@@ -14,6 +14,7 @@ use gametable::games::clown::Clown;
 use gametable::games::haggis::cards::{Card, Cards, NATURALS_DEALT};
 use gametable::games::haggis::combination::{combinations, Combination, Reading};
 use gametable::games::haggis::Haggis;
+use gametable::games::nyet::Nyet;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -215,12 +216,27 @@ fn buttons_determinize(c: &mut Criterion) {
     determinizations::<Buttons>(c, "buttons", 4);
 }
 
+fn boast_determinize(c: &mut Criterion) {
+    determinizations::<Boast>(c, "boast", PLAYERS);
+}
+
+fn clown_determinize(c: &mut Criterion) {
+    determinizations::<Clown>(c, "clown", PLAYERS);
+}
+
+fn nyet_determinize(c: &mut Criterion) {
+    determinizations::<Nyet>(c, "nyet", PLAYERS);
+}
+
 criterion_group!(
     benches,
     boast_random_playouts,
     clown_random_playouts,
     haggis_combinations,
     haggis_determinize,
-    buttons_determinize
+    buttons_determinize,
+    boast_determinize,
+    clown_determinize,
+    nyet_determinize
 );
 criterion_main!(benches);

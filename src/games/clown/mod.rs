@@ -19,6 +19,7 @@
 
 mod ai;
 mod cards;
+mod determinize;
 mod events;
 mod notation;
 mod picture;
@@ -301,6 +302,10 @@ impl Game for Clown {
             Phase::PieFight(step) => self.pie_move(seat, step, mv, events),
             _ => self.squabble_move(seat, mv, events),
         }
+    }
+
+    fn determinize<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Clown {
+        determinize::determinize(self, seat, rng)
     }
 
     fn sample_chance<R: Rng + ?Sized>(&self, rng: &mut R) -> Chance {

@@ -1,15 +1,20 @@
 //! Engine throughput: random playouts of whole 4-player games through the typed `Game`
 //! API (legal_moves + apply_move per move; chance outcomes — deals, pie draws — applied
 //! but not counted), reported in moves per second, for Boast or Nothing and for Clown
-//! Standoff; and Haggis' combination lister (the autocomplete and AI path) on hands at the
-//! start of a deal, reported in hands per second.
+//! Standoff; Haggis' combination lister (the autocomplete and AI path) on hands at the
+//! start of a deal, reported in hands per second; and determinizations (the states the AI
+//! searches, drawn from what a seat may know) from positions of random games, reported in
+//! states per second.
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
 use gametable::engine::{Actors, Game, Seat};
 use gametable::games::boast::Boast;
+use gametable::games::buttons::Buttons;
 use gametable::games::clown::Clown;
 use gametable::games::haggis::cards::{Card, Cards, NATURALS_DEALT};
 use gametable::games::haggis::combination::{combinations, Combination, Reading};
+use gametable::games::haggis::Haggis;
+use gametable::games::nyet::Nyet;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -145,10 +150,93 @@ fn haggis_combinations(c: &mut Criterion) {
     group.finish();
 }
 
+/// Positions per determinization benchmark iteration.
+const POSITIONS: usize = 64;
+
+/// `POSITIONS` states of random games of `G` for `players` where a seat must act, each
+/// with that seat: about one step in twenty of each game is kept.
+fn positions<G: Game>(players: usize) -> Vec<(G, Seat)> {
+    let mut rng = ChaCha8Rng::seed_from_u64(3);
+    let mut found = Vec::with_capacity(POSITIONS);
+    let (mut legal, mut events) = (Vec::new(), Vec::new());
+    while found.len() < POSITIONS {
+        let Ok(mut game) = G::new(players, &G::Options::default()) else {
+            return found;
+        };
+        loop {
+            events.clear();
+            match game.actors() {
+                Actors::Chance => {
+                    let chance = game.sample_chance(&mut rng);
+                    if game.apply_chance(&chance, &mut events).is_err() {
+                        return found;
+                    }
+                }
+                Actors::Seats(seats) => {
+                    let seat = seats.iter().next().unwrap_or(Seat(0));
+                    if found.len() < POSITIONS && rng.gen_bool(0.05) {
+                        found.push((game.clone(), seat));
+                    }
+                    legal.clear();
+                    game.legal_moves(seat, &mut legal);
+                    let mv = legal[rng.gen_range(0..legal.len())].clone();
+                    if game.apply_move(seat, &mv, &mut events).is_err() {
+                        return found;
+                    }
+                }
+                Actors::Over => break,
+            }
+        }
+    }
+    found
+}
+
+/// Benchmarks one determinization of each of `POSITIONS` positions of `G`.
+fn determinizations<G: Game>(c: &mut Criterion, name: &str, players: usize) {
+    let positions = positions::<G>(players);
+    let mut rng = ChaCha8Rng::seed_from_u64(4);
+    let mut group = c.benchmark_group(name);
+    group.throughput(Throughput::Elements(positions.len() as u64));
+    group.bench_function(format!("determinize_{players}p"), |b| {
+        b.iter(|| {
+            for (game, seat) in &positions {
+                black_box(game.determinize(*seat, &mut rng));
+            }
+        })
+    });
+    group.finish();
+}
+
+fn haggis_determinize(c: &mut Criterion) {
+    determinizations::<Haggis>(c, "haggis", 2);
+    determinizations::<Haggis>(c, "haggis", 3);
+}
+
+fn buttons_determinize(c: &mut Criterion) {
+    determinizations::<Buttons>(c, "buttons", 4);
+}
+
+fn boast_determinize(c: &mut Criterion) {
+    determinizations::<Boast>(c, "boast", PLAYERS);
+}
+
+fn clown_determinize(c: &mut Criterion) {
+    determinizations::<Clown>(c, "clown", PLAYERS);
+}
+
+fn nyet_determinize(c: &mut Criterion) {
+    determinizations::<Nyet>(c, "nyet", PLAYERS);
+}
+
 criterion_group!(
     benches,
     boast_random_playouts,
     clown_random_playouts,
-    haggis_combinations
+    haggis_combinations,
+    haggis_determinize,
+    buttons_determinize,
+    boast_determinize,
+    clown_determinize,
+    nyet_determinize
 );
 criterion_main!(benches);

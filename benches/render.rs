@@ -5,7 +5,7 @@
 //! synthetic ones when they exist.
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
-use gametable::engine::{score_chart, Anchor, Hue, Item, Picture};
+use gametable::engine::{score_chart, Anchor, Hue, Item, Picture, Seat, Text};
 use gametable::i18n::{Lang, Localizer};
 use gametable::render::{content_hash, png};
 
@@ -118,8 +118,18 @@ fn chart() -> Picture<String> {
     let rounds: Vec<Vec<i64>> = (1..=8)
         .map(|r| vec![r * 7, r * 5 - 10, r * 9 - 30, r * 3])
         .collect();
-    let names = |seat: gametable::engine::Seat| format!("Player {seat}");
-    score_chart(4, &rounds).localize(|text| Localizer::global().render(Lang::Ru, text, &names))
+    let names = |seat: Seat| format!("Player {seat}");
+    let legend = rounds[rounds.len() - 1]
+        .iter()
+        .enumerate()
+        .map(|(seat, score)| {
+            Text::new("table-final-score")
+                .arg("player", Seat(seat as u8))
+                .arg("score", *score)
+        })
+        .collect();
+    score_chart(Text::new("picture-scores"), legend, &rounds)
+        .localize(|text| Localizer::global().render(Lang::Ru, text, &names))
 }
 
 fn render(c: &mut Criterion) {

@@ -210,7 +210,7 @@ async fn a_record_replays_to_its_final_scores_and_its_log_speaks_the_askers_lang
         let lines: Vec<&str> = files.log.lines().collect();
         assert!(lines[0].starts_with("Haggis, ") && lines[0].ends_with(". számú játék"));
         assert_eq!(lines[1], "Kezdete: 2026-01-01 00:00 (UTC)", "{name}");
-        assert_eq!(lines[2], "Játékosok: Hanna, Bot 1", "{name}");
+        assert_eq!(lines[2], "Játékosok: Hanna, Bot 1 (basic)", "{name}");
         assert!(
             files.log.contains("Vége a játéknak"),
             "{name}: {}",

@@ -6,7 +6,9 @@
 
 mod golden;
 
-use gametable::engine::{score_chart, Actors, Anchor, Hue, Item, Picture, Seat, Viewer};
+use gametable::engine::{
+    final_chart, score_chart, Actors, Anchor, Hue, Item, Picture, Seat, Text, Viewer,
+};
 use gametable::i18n::Lang;
 use golden::{decode, differing, golden, localized, played, words, NAMES};
 
@@ -94,9 +96,23 @@ fn sampler() -> Picture<String> {
     }
 }
 
+/// The final scores of [`chart`].
+const FINAL: [i64; 4] = [12, 7, -1, 10];
+
+/// A chart of points, its legend each seat's line of the final standings.
 fn chart() -> Picture {
+    let legend = FINAL
+        .iter()
+        .enumerate()
+        .map(|(seat, score)| {
+            Text::new("table-final-score")
+                .arg("player", Seat(seat as u8))
+                .arg("score", *score)
+        })
+        .collect();
     score_chart(
-        4,
+        Text::new("picture-scores"),
+        legend,
         &[vec![3, -2, 0, 5], vec![8, 1, -4, 9], vec![12, 7, -1, 10]],
     )
 }
@@ -120,10 +136,12 @@ fn the_score_charts_words_are_in_each_language_with_the_players_names() {
         let words = words(&picture);
         titles.push(words[0].to_owned());
         for (seat, name) in NAMES.iter().take(4).enumerate() {
-            // A negative score with a true minus sign: `Ζωή: −1`.
-            let score = gametable::i18n::integer([12, 7, -1, 10][seat]);
+            // A negative score with a true minus sign: `Ζωή: −1 πόντος`.
+            let score = gametable::i18n::integer(FINAL[seat]);
             assert!(
-                words.contains(&format!("{name}: {score}").as_str()),
+                words
+                    .iter()
+                    .any(|w| w.starts_with(&format!("{name}: {score} "))),
                 "{lang}: {words:?}"
             );
         }
@@ -137,6 +155,37 @@ fn the_score_charts_words_are_in_each_language_with_the_players_names() {
     }
     titles.dedup();
     assert_eq!(titles.len(), 4, "{titles:?}");
+}
+
+/// The ids of a picture's words, in order.
+fn word_ids(picture: &Picture) -> Vec<&'static str> {
+    picture
+        .items
+        .iter()
+        .filter_map(|item| match item {
+            Item::Label { text, .. } => Some(text.id),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Clown Standoff's standings are places: the chart at its end is titled by them and its
+/// legend gives each seat's place, where a game of points shows scores and points.
+#[test]
+fn a_chart_of_places_is_titled_and_labelled_by_places() {
+    let clown = final_chart(played("clown", 3, 7, 20_000).as_ref());
+    let boast = final_chart(played("boast", 3, 7, 20_000).as_ref());
+    let (clown_ids, boast_ids) = (word_ids(&clown), word_ids(&boast));
+    assert_eq!(clown_ids[0], "clown-chart-title");
+    assert_eq!(boast_ids[0], "picture-scores");
+    let legend = |ids: &[&'static str], id| ids.iter().filter(|i| **i == id).count();
+    assert_eq!(legend(&clown_ids, "clown-final-place"), 3);
+    assert_eq!(legend(&clown_ids, "table-final-score"), 0);
+    assert_eq!(legend(&boast_ids, "table-final-score"), 3);
+    for lang in Lang::ALL {
+        let title = |chart: &Picture| words(&localized(chart, lang))[0].to_owned();
+        assert_ne!(title(&clown), title(&boast), "{lang}");
+    }
 }
 
 #[test]
@@ -185,7 +234,7 @@ fn every_games_table_hand_and_chart_look_as_stored() {
         golden(&format!("{game}-hand-el"), &localized(&hand, Lang::El));
         let end = played(game, 3, 7, 20_000);
         assert_eq!(end.actors(), Actors::Over, "{game}");
-        let chart = score_chart(3, &end.round_scores());
+        let chart = final_chart(end.as_ref());
         golden(&format!("{game}-chart-ru"), &localized(&chart, Lang::Ru));
     }
 }

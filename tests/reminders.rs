@@ -236,6 +236,30 @@ async fn looking_at_the_table_at_minute_nine_cancels_the_turns_reminder() {
     assert!(told[0].1.contains("waiting a day"), "{}", told[0].1);
 }
 
+/// A reminder that fell due goes with the next command at the table, whoever sends it,
+/// even a look at a hand (the Play menu's): the clock has nothing left to send. Whoever
+/// looks after their own reminder fell due is at the table, and gets none.
+#[tokio::test]
+async fn a_reminder_that_fell_due_goes_with_the_next_look_but_not_to_the_one_looking() {
+    let clock = Arc::new(ManualClock::at(START));
+    let first = tables(Store::spawn(MemoryBackend::default()), &clock);
+    start(&first, "boast", Pace::default()).await;
+    let late = waiting(&first).await[0];
+    let friend = people().into_iter().find(|p| p.user != late).unwrap();
+    clock.advance(IDLE + MINUTE / 2);
+    let looked = look(&first, friend.user).await;
+    assert_eq!(who(&reminders(&looked)), vec![late], "in the look's answer");
+    assert!(reminded(&tick(&first).await).is_empty(), "sent once");
+
+    let clock = Arc::new(ManualClock::at(START));
+    let second = tables(Store::spawn(MemoryBackend::default()), &clock);
+    start(&second, "boast", Pace::default()).await;
+    let late = waiting(&second).await[0];
+    clock.advance(IDLE + MINUTE / 2);
+    assert!(reminders(&look(&second, late).await).is_empty());
+    assert!(reminded(&tick(&second).await).is_empty(), "they are here");
+}
+
 /// A restart (new tables over the same store) keeps the pending reminder: it fires once,
 /// ten minutes after the turn began with a move made before the restart.
 async fn keeps_a_pending_reminder_across_a_restart(store: Store) {

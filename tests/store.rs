@@ -15,8 +15,8 @@ use gametable::store::{
     RECORD_FORMAT,
 };
 use gametable::table::{
-    ChannelId, ChannelSettings, GameId, OnTimeout, Pace, Player, Posts, ReminderWait, TurnClock,
-    UserId,
+    ChannelId, ChannelSettings, Channels, GameId, OnTimeout, Pace, Player, Posts, ReminderWait,
+    TurnClock, UserId,
 };
 use serde_json::json;
 
@@ -319,8 +319,11 @@ async fn keeps_the_times_a_guard_carries(store: Store) {
     };
     store.write(vec![moved(0, Some(times))]).await.unwrap();
     assert_eq!(stored_times(&store, here).await, (1, times));
-    assert_eq!(store.due_wakes(4_000, 10).await.unwrap(), vec![here]);
-    assert_eq!(store.next_wake().await.unwrap(), Some(4_000));
+    assert_eq!(
+        store.due_wakes(4_000, 10, Channels::Every).await.unwrap(),
+        vec![here]
+    );
+    assert_eq!(store.next_wake(Channels::Every).await.unwrap(), Some(4_000));
 
     let later = TableTimes::wake_at(9_000);
     let refused = store.write(vec![moved(0, Some(later))]).await.unwrap_err();
@@ -338,7 +341,51 @@ async fn keeps_the_times_a_guard_carries(store: Store) {
         .await
         .unwrap();
     assert_eq!(stored_times(&store, here).await, (3, TableTimes::default()));
-    assert_eq!(store.due_wakes(i64::MAX, 10).await.unwrap(), Vec::new());
+    assert_eq!(
+        store
+            .due_wakes(i64::MAX, 10, Channels::Every)
+            .await
+            .unwrap(),
+        Vec::new()
+    );
+}
+
+/// A terminal's tables (local mode) and a chat's (the bot) may share a store: each
+/// process asks the wake index for its own only, so neither runs, nor waits for, the
+/// other's clocks.
+async fn keeps_the_clocks_of_terminal_and_chat_apart(store: Store) {
+    let terminal = ChannelId(1);
+    let chat = ChannelId(7_000);
+    assert!(terminal.is_terminal() && !chat.is_terminal());
+    for (channel, wake) in [(terminal, 2_000), (chat, 3_000)] {
+        let guard = Write::TableVersion {
+            channel,
+            from: 0,
+            times: Some(TableTimes::wake_at(wake)),
+        };
+        store.write(vec![guard]).await.unwrap();
+    }
+    assert_eq!(
+        store.due_wakes(5_000, 10, Channels::Every).await.unwrap(),
+        vec![terminal, chat]
+    );
+    assert_eq!(
+        store.due_wakes(5_000, 10, Channels::Chat).await.unwrap(),
+        vec![chat]
+    );
+    assert_eq!(
+        store
+            .due_wakes(5_000, 10, Channels::Terminal)
+            .await
+            .unwrap(),
+        vec![terminal]
+    );
+    assert_eq!(store.next_wake(Channels::Every).await.unwrap(), Some(2_000));
+    assert_eq!(store.next_wake(Channels::Chat).await.unwrap(), Some(3_000));
+    assert_eq!(
+        store.next_wake(Channels::Terminal).await.unwrap(),
+        Some(2_000)
+    );
 }
 
 /// The writes of one transaction take effect in their order, however many there are
@@ -681,6 +728,7 @@ backends::on_every_store! {
     every_backend_isolates_a_failing_write => isolates_a_failing_write,
     every_backend_fails_a_stale_table_as_a_whole => fails_a_stale_table_as_a_whole,
     every_backend_keeps_the_times_a_guard_carries => keeps_the_times_a_guard_carries,
+    every_backend_keeps_the_clocks_of_terminal_and_chat_apart => keeps_the_clocks_of_terminal_and_chat_apart,
     every_backend_runs_a_long_transaction_in_order => runs_a_long_transaction_in_order,
     every_backend_forgets_a_rated_game => forgets_a_rated_game,
     every_backend_keeps_pings_and_used_rematches => keeps_pings_and_used_rematches,

@@ -12,8 +12,8 @@ use gametable::store::{
 };
 use gametable::table::AiLimits;
 use gametable::table::{
-    Caller, ChannelId, Command, GameId, ManualClock, Message, MessageKind, Pace, Recipient, Tables,
-    UserId,
+    Caller, ChannelId, Channels, Command, GameId, ManualClock, Message, MessageKind, Pace,
+    Recipient, Tables, UserId,
 };
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
@@ -560,11 +560,16 @@ impl Backend for Flaky {
     fn outbox(&mut self) -> Result<Vec<OutboxEntry>, StoreError> {
         self.inner.outbox()
     }
-    fn due_wakes(&mut self, now: i64, limit: usize) -> Result<Vec<ChannelId>, StoreError> {
-        self.inner.due_wakes(now, limit)
+    fn due_wakes(
+        &mut self,
+        now: i64,
+        limit: usize,
+        among: Channels,
+    ) -> Result<Vec<ChannelId>, StoreError> {
+        self.inner.due_wakes(now, limit, among)
     }
-    fn next_wake(&mut self) -> Result<Option<i64>, StoreError> {
-        self.inner.next_wake()
+    fn next_wake(&mut self, among: Channels) -> Result<Option<i64>, StoreError> {
+        self.inner.next_wake(among)
     }
     fn alive_at(&mut self) -> Result<Option<i64>, StoreError> {
         self.inner.alive_at()

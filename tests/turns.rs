@@ -8,7 +8,7 @@ use gametable::i18n::{Lang, Localizer};
 use gametable::store::{Action, MemoryBackend, SqliteBackend, Store};
 use gametable::table::AiLimits;
 use gametable::table::{
-    Answer, Caller, ChannelId, Clock, Command, ManualClock, MessageKind, OnTimeout, Pace,
+    Answer, Caller, ChannelId, Channels, Clock, Command, ManualClock, MessageKind, OnTimeout, Pace,
     Recipient, Tables, TurnClock, UserId,
 };
 use std::sync::Arc;
@@ -373,4 +373,68 @@ async fn a_game_without_clock_ends_after_two_weeks_without_a_move() {
     // The channel is free for a new game.
     let open = Command::open("boast", Pace::default());
     assert!(!refused(&tables.handle(CHANNEL, &people()[0], open).await));
+}
+
+/// Opens a Boast table of three people (ids from `first`) with a minute per move in
+/// `channel`, and starts it.
+async fn start_in(tables: &Tables, channel: ChannelId, first: u64) {
+    let people: Vec<Caller> = (first..first + 3).map(person).collect();
+    let open = Command::open(
+        "boast",
+        Pace {
+            clock: TurnClock::Minute1,
+            on_timeout: OnTimeout::Ai,
+            ..Pace::default()
+        },
+    );
+    assert!(!refused(&tables.handle(channel, &people[0], open).await));
+    for person in &people[1..] {
+        assert!(!refused(
+            &tables.handle(channel, person, Command::Join).await
+        ));
+    }
+    assert!(!refused(
+        &tables.handle(channel, &people[0], Command::Start).await
+    ));
+}
+
+/// The channels whose deadlines `tables` fired now, and what each said.
+async fn fired(tables: &Tables) -> Vec<(ChannelId, String)> {
+    tables
+        .tick_with(|channel, answer| ((channel, public_text(&answer)), Vec::new()))
+        .await
+}
+
+#[tokio::test]
+async fn the_bot_and_local_mode_on_one_database_run_the_clocks_of_their_own_tables_only() {
+    let clock = Arc::new(ManualClock::at(START));
+    let store = Store::spawn(MemoryBackend::default());
+    let terminal = ChannelId(1);
+    let chat = ChannelId(7_000);
+    let opening = tables(store.clone(), &clock);
+    start_in(&opening, terminal, 1_000).await;
+    start_in(&opening, chat, 2001).await;
+    let bot = tables(store.clone(), &clock).serving(Channels::Chat);
+    let local = tables(store.clone(), &clock).serving(Channels::Terminal);
+    clock.advance(MINUTE);
+
+    let by_bot = fired(&bot).await;
+    let channels: Vec<ChannelId> = by_bot.iter().map(|(c, _)| *c).collect();
+    assert_eq!(
+        channels,
+        [chat],
+        "the bot leaves the terminal's table alone"
+    );
+    assert!(by_bot[0].1.contains("ran out of time"), "{}", by_bot[0].1);
+    // The terminal's deadline, passed, is not the bot's to wait for.
+    let next = bot.next_wake().await.expect("the bot's table has a clock");
+    assert!(next > clock.now_ms(), "{next}");
+
+    let by_local = fired(&local).await;
+    let channels: Vec<ChannelId> = by_local.iter().map(|(c, _)| *c).collect();
+    assert_eq!(
+        channels,
+        [terminal],
+        "local mode leaves the bot's table alone"
+    );
 }

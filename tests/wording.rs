@@ -8,6 +8,8 @@
 //! command: the texts the table gives for the commands local mode sends are checked as
 //! they come, the others by their files. The messages around a game's standings call them
 //! neither points nor a score in any language: Clown Standoff's standings are places.
+//! Haggis names a single card once, a Russian set by its count, a Hungarian range by plain
+//! ranks, and its bets as menu labels of their own.
 
 /// The AI thinks little: these tests are about the table, and stay quick in a debug build.
 const QUICK_AI: AiLimits = AiLimits::iterations(2);
@@ -17,7 +19,10 @@ mod renderings;
 
 use gametable::ai::Level;
 use gametable::cli::context;
-use gametable::engine::{Arg, Text};
+use gametable::engine::{Arg, Game, Seat, Text};
+use gametable::games::haggis::cards::{Card, Cards};
+use gametable::games::haggis::notation::Move as HaggisMove;
+use gametable::games::haggis::{Deal, Haggis, HaggisOptions};
 use gametable::games::registry;
 use gametable::i18n::{Lang, Localizer, Medium};
 use gametable::store::{MemoryBackend, Store};
@@ -529,4 +534,138 @@ fn no_heading_calls_the_standings_points() {
         "standings announced as points:\n{}",
         failures.join("\n")
     );
+}
+
+/// A Haggis table of three with `r5 o5 y5 g5 r6 r7 r8` in the first hand, dealt and led by
+/// seat 0.
+fn haggis_dealt() -> Haggis {
+    let card = |c: &str| c.parse::<Card>().expect("a card");
+    let fixed: Cards = "r5 o5 y5 g5 r6 r7 r8".split(' ').map(card).collect();
+    let mut rest = Cards::deck_naturals(3).difference(fixed);
+    let mut hands = Vec::new();
+    for (seat, start) in [fixed, Cards::EMPTY, Cards::EMPTY].into_iter().enumerate() {
+        let more: Cards = rest.iter().take(14 - start.len()).collect();
+        rest = rest.difference(more);
+        hands.push(start.union(more));
+        assert_eq!(hands[seat].len(), 14);
+    }
+    let deal = Deal {
+        hands,
+        haggis: rest,
+        leader: Some(Seat(0)),
+    };
+    let mut game = Haggis::new(3, &HaggisOptions::default()).expect("three players");
+    game.apply_chance(&deal, &mut Vec::new())
+        .expect("a fitting deal");
+    game
+}
+
+/// Haggis names plays and bets as people say them (the second native reviews): a single
+/// card once, by itself (RU5-34, English too); a set in the form its count asks for in
+/// Russian (RU5-25); the ends of a range as plain ranks in Hungarian (HU5-7); a bet as a
+/// capitalised menu label of its own, and in lower case inside an English, Hungarian or
+/// Russian sentence (RU5-27), where English gives it its article (`a little bet`).
+#[test]
+fn haggis_names_plays_and_bets_as_people_say_them() {
+    let mut game = haggis_dealt();
+    let names = |seat: Seat| format!("P{}", seat.0);
+    let say = |lang: Lang, text: &Text| Localizer::global().render(lang, text, &names);
+    let label = |game: &Haggis, lang: Lang, notation: &str| {
+        let mv: HaggisMove = notation.parse().expect("a move");
+        say(lang, &game.move_label(&mv))
+    };
+    let expected_labels = [
+        (Lang::En, "r5 o5", "pair of 5s: red 5, orange 5"),
+        (Lang::En, "j", "J"),
+        (Lang::En, "r6 r7 r8", "run 6–8: red 6, red 7, red 8"),
+        (Lang::Ru, "r5 o5", "пара пятёрок: красная 5, оранжевая 5"),
+        (
+            Lang::Ru,
+            "r5 o5 y5",
+            "три пятёрки: красная 5, жёлтая 5, оранжевая 5",
+        ),
+        (Lang::Ru, "j", "валет"),
+        (
+            Lang::Hu,
+            "r6 r7 r8",
+            "sorozat 6–8: piros 6-os, piros 7-es, piros 8-as",
+        ),
+        (Lang::Hu, "r5 o5", "két 5-ös: piros 5-ös, narancssárga 5-ös"),
+        (Lang::El, "j", "βαλές"),
+    ];
+    for (lang, notation, wanted) in expected_labels {
+        assert_eq!(label(&game, lang, notation), wanted, "{lang:?} {notation}");
+    }
+    let five = label(&game, Lang::Ru, "r5 o5 y5 g5 j");
+    assert!(five.starts_with("пять пятёрок: "), "{five}");
+    for lang in Lang::ALL {
+        for bet in ["bet none", "bet little", "bet big"] {
+            let shown = label(&game, lang, bet);
+            assert!(
+                shown.starts_with(char::is_uppercase),
+                "{lang:?} {bet}: a menu label starts with a capital: {shown}"
+            );
+        }
+    }
+
+    let mut events = Vec::new();
+    for (seat, notation) in [
+        (1, "bet little"),
+        (2, "bet big"),
+        (0, "bet none"),
+        (0, "r5"),
+    ] {
+        let mv: HaggisMove = notation.parse().expect("a move");
+        game.apply_move(Seat(seat), &mv, &mut events)
+            .unwrap_or_else(|e| panic!("{notation}: {e:?}"));
+    }
+    let mut notices = Vec::new();
+    for event in &events {
+        game.describe_event(event, &mut notices);
+    }
+    let told = |lang: Lang| -> Vec<String> { notices.iter().map(|n| say(lang, &n.text)).collect() };
+    assert_eq!(
+        told(Lang::En),
+        [
+            "P1 makes a little bet (15).",
+            "P2 makes a big bet (30).",
+            "P0 makes no bet.",
+            "P0 leads red 5.",
+        ]
+    );
+    assert_eq!(told(Lang::Ru)[3], "P0 заходит: красная 5.");
+    assert_eq!(told(Lang::Hu)[0], "P1 fogad: kis fogadás (15).");
+    for lang in Lang::ALL {
+        let single = Text::new("haggis-set")
+            .arg("size", 1_i64)
+            .arg("rank", 5_i64);
+        let single = say(lang, &single);
+        let led = &told(lang)[3];
+        assert!(
+            !led.contains(&single),
+            "{lang:?}: {led} names the card twice"
+        );
+    }
+}
+
+/// A limit of one table speaks of that table, not of "one of them", in every language
+/// (HU5-22, RU5-18, EL5-23), and a larger limit of some of them.
+#[test]
+fn a_limit_of_one_table_names_that_table() {
+    let one_of_many = [
+        (Lang::En, "one of them"),
+        (Lang::Hu, "valamelyiket"),
+        (Lang::Ru, "один из них"),
+        (Lang::El, "κάποιο από αυτά"),
+    ];
+    for (lang, words) in one_of_many {
+        let limit = |max: i64| {
+            let text = Text::new("table-too-many-lobbies").arg("max", max);
+            render(Medium::Chat, lang, text.id, &text)
+        };
+        assert!(!limit(1).contains(words), "{lang:?}: {}", limit(1));
+        for max in [2, 5, 21] {
+            assert!(limit(max).contains(words), "{lang:?}: {}", limit(max));
+        }
+    }
 }

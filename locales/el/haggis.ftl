@@ -1,8 +1,9 @@
 # Haggis — ελληνικά μηνύματα.
 # Μεταβλητές: $player, $receiver και $players είναι ονόματα παικτών (μια λίστα χωρίζεται με
 # κόμματα)· $cards, $wilds και $haggis είναι λίστες ονομασιών καρτών («κόκκινο 5», «βαλές»)·
-# $colour είναι ένα χρώμα· $rank, $low και $top είναι ονομασίες αξιών (2–10, βαλές, ντάμα,
-# ρήγας)· $reading είναι η ονομασία ενός συνδυασμού («ζευγάρι 5», «σειρά 8–10», «βόμβα
+# $colour είναι ένα χρώμα· $rank είναι μια αξία (στα haggis-rank, haggis-rank-plain και
+# haggis-set ένας αριθμός: 2–10, ή 11, 12, 13 για βαλέ, ντάμα, ρήγα· αλλού η ονομασία της)·
+# $low και $top είναι ονομασίες αξιών (2–10, βαλές, ντάμα, ρήγας)· $reading είναι η ονομασία ενός συνδυασμού («ζευγάρι 5», «σειρά 8–10», «βόμβα
 # βαλές + ντάμα») και $plays μια λίστα από παιξίματα· $declared είναι μια δηλωμένη ανάγνωση
 # («σειρά με κορυφή 9»)· $bet η ονομασία ενός στοιχήματος («Μικρό στοίχημα (15)»)· $size και
 # $width είναι αριθμοί καρτών σε έναν συνδυασμό· $count, $held και $captured είναι αριθμοί
@@ -27,11 +28,24 @@ haggis-rank = { $rank ->
         [13] ρήγας
        *[other] { $rank }
     }
+# Μια αξία στην άκρη ενός διαστήματος: «σειρά 5–7», «σειρά 10–ρήγας».
+haggis-rank-plain = { $rank ->
+        [11] βαλές
+        [12] ντάμα
+        [13] ρήγας
+       *[other] { $rank }
+    }
 # Μια αριθμημένη κάρτα: «κόκκινο 5».
 haggis-card = { $colour } { $rank }
-# Ένα σετ από $size κάρτες ίδιας αξίας.
+# Ένα σετ από $size κάρτες αξίας $rank (αριθμός). Βαλές, ντάμα ή ρήγας είναι μόνο μονή
+# κάρτα: δύο ή τρεις μαζί κάνουν βόμβα.
 haggis-set = { $size ->
-        [1] μονή κάρτα { $rank }
+        [1] μονή κάρτα { $rank ->
+            [11] βαλές
+            [12] ντάμα
+            [13] ρήγας
+           *[other] { $rank }
+        }
         [2] ζευγάρι { $rank }
         [3] τρία { $rank }
         [4] τέσσερα { $rank }
@@ -70,15 +84,22 @@ haggis-declared-run-to = { $width ->
 
 ## Στοιχήματα
 
+# Μέσα σε προτάσεις και στη γραμμή μιας θέσης, όπου κάθε λεπτομέρεια αρχίζει με κεφαλαίο.
 haggis-bet-none = Κανένα στοίχημα (0)
 haggis-bet-little = Μικρό στοίχημα (15)
 haggis-bet-big = Μεγάλο στοίχημα (30)
 
 ## Κινήσεις, όπως προσφέρονται στα μενού
 
-haggis-move-play = { $reading }: { $cards }
+haggis-move-play = { $count ->
+        [1] { $cards }
+       *[other] { $reading }: { $cards }
+    }
 haggis-move-cards = Παίξε { $cards }
 haggis-move-pass = Πάσο
+haggis-move-bet-none = Κανένα στοίχημα (0)
+haggis-move-bet-little = Μικρό στοίχημα (15)
+haggis-move-bet-big = Μεγάλο στοίχημα (30)
 haggis-move-give = Δώσε την μπάζα: { $player }
 
 ## Μη επιτρεπτές κινήσεις
@@ -112,8 +133,14 @@ haggis-your-hand-wilds = Το χέρι σου ({ $count ->
     }): { $cards }· ανοιχτοί μπαλαντέρ (τους βλέπουν όλοι): { $wilds }.
 haggis-bet-made = { $player } στοιχηματίζει: { $bet }.
 haggis-no-bet-made = { $player } δεν στοιχηματίζει.
-haggis-led = { $player } ανοίγει με { $reading }: { $cards }.
-haggis-played = { $player } παίζει { $reading }: { $cards }.
+haggis-led = { $player } ανοίγει με { $count ->
+        [1] { $cards }
+       *[other] { $reading }: { $cards }
+    }.
+haggis-played = { $player } παίζει { $count ->
+        [1] { $cards }
+       *[other] { $reading }: { $cards }
+    }.
 haggis-passed = { $player } λέει πάσο.
 haggis-went-out = { $place ->
         [1] Πρώτη έξοδος
@@ -196,7 +223,10 @@ haggis-view-haggis = Το «Haggis»: { $count ->
         [one] μία κλειστή κάρτα
        *[other] { $count } κλειστές κάρτες
     }.
-haggis-view-play = { $player }: { $reading } ({ $cards })
+haggis-view-play = { $player }: { $count ->
+        [1] { $cards }
+       *[other] { $reading } ({ $cards })
+    }
 haggis-view-trick = Στο τραπέζι: { $plays }{ $count ->
         [0] .
         [one] · ένα πάσο από τότε.

@@ -134,6 +134,8 @@ clown-final-place = { $player }: { $place ->
         [3] 3rd
        *[other] { $place }th
     } place
+# The title of the chart at the end of a game: places, not points.
+clown-chart-title = Final places
 
 ## The table, as shown to everyone
 

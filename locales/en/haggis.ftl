@@ -1,14 +1,16 @@
 # Haggis — English messages.
 # Variables: $player, $receiver and $players are player names (a list is comma-separated);
 # $cards, $wilds and $haggis are lists of card names ("red 5", "J"); $colour is a colour's
-# name; $rank, $low and $top are rank names (2–10, J, Q, K); $reading is the name of a
+# name; $rank is a rank (2–10, or 11, 12, 13 for J, Q, K: a number in haggis-rank,
+# haggis-rank-plain and haggis-set, its name elsewhere), $low and $top are rank names
+# (haggis-rank-plain in a range, haggis-rank elsewhere); $reading is the name of a
 # combination ("pair of 5s", "run 8–10", "bomb J+Q") and $plays a list of plays; $declared
-# is a declared reading ("a run up to 9"); $bet the name of a bet ("Little bet (15)");
+# is a declared reading ("a run up to 9"); $bet the name of a bet ("little bet (15)");
 # $size and $width are numbers of cards in a combination; $count, $held and $captured are
-# numbers of cards (or of passes, in haggis-view-trick); $place is 1 for the first player
-# out, 2 for the second; $hand is a hand number; $number a seat number; $line and $detail
-# are parts of a line; $points, $bonus, $out, $pile, $bets, $score, $total and $target are
-# numbers of points.
+# numbers of cards (or of passes, in haggis-view-trick; a play of one card is named by its
+# card alone); $place is 1 for the first player out, 2 for the second; $hand is a hand
+# number; $number a seat number; $line and $detail are parts of a line; $points, $bonus,
+# $out, $pile, $bets, $score, $total and $target are numbers of points.
 # The rule help is in haggis-rules.ftl.
 
 haggis-name = Haggis
@@ -26,11 +28,24 @@ haggis-rank = { $rank ->
         [13] K
        *[other] { $rank }
     }
+# A rank at either end of a range ("run 5–7", "run 10–K").
+haggis-rank-plain = { $rank ->
+        [11] J
+        [12] Q
+        [13] K
+       *[other] { $rank }
+    }
 # A number card: "red 5".
 haggis-card = { $colour } { $rank }
-# A set of $size cards of one rank.
+# A set of $size cards of rank $rank (a number). Only a single can be a J, Q or K: two or
+# more wild cards together are a bomb.
 haggis-set = { $size ->
-        [1] single { $rank }
+        [1] single { $rank ->
+            [11] J
+            [12] Q
+            [13] K
+           *[other] { $rank }
+        }
         [2] pair of { $rank }s
         [3] three { $rank }s
         [4] four { $rank }s
@@ -69,15 +84,22 @@ haggis-declared-run-to = { $width ->
 
 ## Bets
 
-haggis-bet-none = No bet (0)
-haggis-bet-little = Little bet (15)
-haggis-bet-big = Big bet (30)
+# Inside sentences ("Anna makes a little bet (15).") and on a seat's line.
+haggis-bet-none = no bet (0)
+haggis-bet-little = little bet (15)
+haggis-bet-big = big bet (30)
 
 ## Moves, as offered in menus
 
-haggis-move-play = { $reading }: { $cards }
+haggis-move-play = { $count ->
+        [1] { $cards }
+       *[other] { $reading }: { $cards }
+    }
 haggis-move-cards = Play { $cards }
 haggis-move-pass = Pass
+haggis-move-bet-none = No bet (0)
+haggis-move-bet-little = Little bet (15)
+haggis-move-bet-big = Big bet (30)
 haggis-move-give = Give the trick to { $player }
 
 ## Illegal moves
@@ -111,8 +133,14 @@ haggis-your-hand-wilds = Your hand ({ $count ->
     }): { $cards }; face up for everyone: { $wilds }.
 haggis-bet-made = { $player } makes a { $bet }.
 haggis-no-bet-made = { $player } makes no bet.
-haggis-led = { $player } leads { $reading }: { $cards }.
-haggis-played = { $player } plays { $reading }: { $cards }.
+haggis-led = { $player } leads { $count ->
+        [1] { $cards }
+       *[other] { $reading }: { $cards }
+    }.
+haggis-played = { $player } plays { $count ->
+        [1] { $cards }
+       *[other] { $reading }: { $cards }
+    }.
 haggis-passed = { $player } passes.
 haggis-went-out = { $player } goes out { $place ->
         [1] first
@@ -189,7 +217,10 @@ haggis-view-haggis = The Haggis: { $count ->
         [one] one card
        *[other] { $count } cards
     } face down.
-haggis-view-play = { $player }: { $reading } ({ $cards })
+haggis-view-play = { $player }: { $count ->
+        [1] { $cards }
+       *[other] { $reading } ({ $cards })
+    }
 haggis-view-trick = On the table: { $plays }{ $count ->
         [0] .
         [one] ; one pass since.

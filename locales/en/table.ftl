@@ -138,7 +138,10 @@ table-slow-down = Easy there: that was a lot of commands at once. Try again in {
 table-too-many-lobbies = You already have { $max ->
         [one] a table
        *[other] { $max } tables
-    } on this server: open tables you host, games alone against AI players and games in threads of their own all count. Start, finish or stop one of them (/game start, /game stop) before opening another.
+    } on this server: open tables you host, games alone against AI players and games in threads of their own all count. { $max ->
+        [one] Start, finish or stop it
+       *[other] Start, finish or stop one of them
+    } (/game start, /game stop) before opening another.
 table-last-game = The last game here, { $game }, is over.
 
 ## Threads and rematches

@@ -131,6 +131,8 @@ clown-new-stack = Mind a hat tortakártyából új paklit keverünk, és az kapj
 clown-won = { $player } az utolsó talpon maradt bohóc, és megnyeri a játékot!
 # A végeredmény egy sora: egy játékos helyezése, „Anna: 1. hely” ($place 1 és 6 között).
 clown-final-place = { $player }: { $place }. hely
+# A játék végén mutatott diagram címe: helyezések, nem pontok.
+clown-chart-title = Végső helyezések
 
 ## Az asztal, ahogy mindenki látja
 

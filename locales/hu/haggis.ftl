@@ -1,12 +1,14 @@
 # Haggis — magyar üzenetek.
 # Változók: $player, $receiver és $players játékosnevek (a lista vesszővel elválasztott nevek);
 # $cards, $wilds és $haggis lapnevek listája („piros 5-ös”, „bubi”); $colour egy szín neve;
-# $rank, $low és $top értéknevek főnévként (2-es … 10-es, bubi, dáma, király); $reading egy
-# kombináció neve („két 5-ös”, „sorozat 8-as–10-es”, „bubi–dáma bomba”), $plays kijátszások
-# listája; $declared egy bejelentett olvasat („sorozat, amelynek a legfelső lapja 9-es”);
-# $bet egy fogadás neve („Kis fogadás
-# (15)”); $size és $width egy kombináció lapjainak száma; $count, $held és $captured lapok
-# (a haggis-view-trick üzenetben passzok) száma; $place 1 az elsőként, 2 a másodikként
+# $rank egy érték (2–10, illetve 11, 12, 13 a bubi, a dáma és a király helyett: a haggis-rank,
+# a haggis-rank-plain és a haggis-set üzenetben szám, máshol az érték neve főnévként: 2-es …
+# 10-es, bubi, dáma, király); $low és $top egy tartomány két vége (5 … 10, bubi, dáma,
+# király), $top máshol főnévként; $reading egy kombináció neve („két 5-ös”, „sorozat 8–10”,
+# „bubi–dáma bomba”), $plays kijátszások listája; $declared egy bejelentett olvasat
+# („sorozat, amelynek a legfelső lapja 9-es”); $bet egy fogadás neve a mondatban („kis
+# fogadás (15)”); $size és $width egy kombináció lapjainak száma; $count, $held és $captured
+# lapok (a haggis-view-trick üzenetben passzok) száma (egyetlen lapot csak a neve jelöl); $place 1 az elsőként, 2 a másodikként
 # kiszálló játékosnál; $hand a forduló sorszáma; $number egy ülőhely száma; $line és $detail
 # egy sor részei; $points, $bonus, $out, $pile, $bets, $score, $total és $target pontszámok.
 # A változókhoz nem kapcsolunk ragot, és névelőt sem teszünk eléjük (a/az): a mondatokat
@@ -40,25 +42,47 @@ haggis-rank = { $rank ->
         [13] király
        *[other] { $rank }
     }
+# Egy érték egy tartomány végén, szám vagy figura: „sorozat 5–7”, „sorozat 10–király”.
+haggis-rank-plain = { $rank ->
+        [11] bubi
+        [12] dáma
+        [13] király
+       *[other] { $rank }
+    }
 # Egy számkártya: „piros 5-ös”.
 haggis-card = { $colour } { $rank }
-# $size darab azonos értékű lap szettje.
+# $size darab $rank értékű (szám) lap szettje; bubi, dáma vagy király csak egy lehet (két
+# vagy három figura együtt bomba).
 haggis-set = { $size ->
-        [1] egy { $rank }
-        [2] két { $rank }
-        [3] három { $rank }
-        [4] négy { $rank }
-        [5] öt { $rank }
-        [6] hat { $rank }
-        [7] hét { $rank }
-       *[other] nyolc { $rank }
+        [1] egy
+        [2] két
+        [3] három
+        [4] négy
+        [5] öt
+        [6] hat
+        [7] hét
+       *[other] nyolc
+    } { $rank ->
+        [2] 2-es
+        [3] 3-as
+        [4] 4-es
+        [5] 5-ös
+        [6] 6-os
+        [7] 7-es
+        [8] 8-as
+        [9] 9-es
+        [10] 10-es
+        [11] bubi
+        [12] dáma
+        [13] király
+       *[other] { $rank }
     }
 # Sorozat, értékenként $width lappal, $low-tól $top-ig.
 haggis-run = { $width ->
         [1] sorozat { $low }–{ $top }
-        [2] lépcső { $low }–{ $top } párokból
-        [3] lépcső { $low }–{ $top } drillekből
-       *[other] lépcső { $low }–{ $top } { $width ->
+        [2] lépcső { $low }–{ $top }, párokból
+        [3] lépcső { $low }–{ $top }, drillekből
+       *[other] lépcső { $low }–{ $top }, { $width ->
             [4] négylapos
             [5] ötlapos
            *[other] { $width } lapos
@@ -95,15 +119,22 @@ haggis-declared-run-to = { $width ->
 
 ## Fogadás
 
-haggis-bet-none = Nincs fogadás (0)
-haggis-bet-little = Kis fogadás (15)
-haggis-bet-big = Nagy fogadás (30)
+# Mondatban („Anna fogad: kis fogadás (15).”) és egy hely sorában.
+haggis-bet-none = nincs fogadás (0)
+haggis-bet-little = kis fogadás (15)
+haggis-bet-big = nagy fogadás (30)
 
 ## Lépések, ahogy a menük felkínálják
 
-haggis-move-play = { $reading }: { $cards }
+haggis-move-play = { $count ->
+        [1] { $cards }
+       *[other] { $reading }: { $cards }
+    }
 haggis-move-cards = Játszd ki: { $cards }
 haggis-move-pass = Passzolj
+haggis-move-bet-none = Nincs fogadás (0)
+haggis-move-bet-little = Kis fogadás (15)
+haggis-move-bet-big = Nagy fogadás (30)
 haggis-move-give = Add oda az ütést: { $player }
 
 ## Szabálytalan lépések
@@ -137,8 +168,14 @@ haggis-your-hand-wilds = A kezed ({ $count ->
     }): { $cards }; képpel felfelé, mindenki számára láthatóan: { $wilds }.
 haggis-bet-made = { $player } fogad: { $bet }.
 haggis-no-bet-made = { $player } nem fogad.
-haggis-led = { $player } hív: { $reading } ({ $cards }).
-haggis-played = { $player } tesz: { $reading } ({ $cards }).
+haggis-led = { $player } hív: { $count ->
+        [1] { $cards }
+       *[other] { $reading } ({ $cards })
+    }.
+haggis-played = { $player } tesz: { $count ->
+        [1] { $cards }
+       *[other] { $reading } ({ $cards })
+    }.
 haggis-passed = { $player } passzol.
 haggis-went-out = { $player } { $place ->
         [1] elsőként
@@ -215,7 +252,10 @@ haggis-view-haggis = Maradékpakli: { $count ->
         [one] egy lap
        *[other] { $count } lap
     }, képpel lefelé.
-haggis-view-play = { $player }: { $reading } ({ $cards })
+haggis-view-play = { $player }: { $count ->
+        [1] { $cards }
+       *[other] { $reading } ({ $cards })
+    }
 haggis-view-trick = Az asztalon: { $plays }{ $count ->
         [0] .
         [one] ; azóta egy passz.

@@ -2,7 +2,7 @@
 
 local-welcome = Üdvözöl a gametable! Az 1-es helyen ülsz, a többi helyet gépi játékosok foglalják el.
 local-resumed = Visszaállítottuk a befejezetlen játékodat; ott folytatódik, ahol abbamaradt.
-local-help = Írd be a lépésedet úgy, ahogy a lehetséges lépések listája mutatja (ez megjelenik, amikor te következel), majd nyomj Entert. Parancsok: hand — a kezedben lévő lapok és a lehetséges lépéseid; board — az asztal; away / back — a gép játszik helyetted, illetve visszaveszed a helyedet; rules — a szabályok; new — új játék indítása; quit — kilépés (a játék elmentődik, és legközelebb onnan folytathatod).
+local-help = Írd be a lépésedet úgy, ahogy a lehetséges lépések listája mutatja (ez megjelenik, amikor te következel), majd nyomj Entert. Parancsok: hand — ami a kezedben van, és a lehetséges lépéseid; board — az asztal; away / back — a gép játszik helyetted, illetve visszaveszed a helyedet; rules — a szabályok; new — új játék indítása; quit — kilépés (a játék elmentődik, és legközelebb onnan folytathatod).
 # A szabályok előtt a terminálban; a $id a --game által várt azonosító.
 local-rules-note = Az alábbi szabályok a Discord parancsairól is szólnak. A terminálban csak a lépést írod be, úgy, ahogy a lehetséges lépéseid listája mutatja, az asztalbeállításokat pedig indításkor adod meg: `gametable local --game { $id } --option kulcs=érték`.
 local-prompt = A lépésed:

@@ -96,6 +96,11 @@ impl Game for Nim {
 
     fn sample_chance<R: Rng + ?Sized>(&self, _rng: &mut R) {}
 
+    fn determinize<R: Rng + ?Sized>(&self, _seat: Seat, _rng: &mut R) -> Self {
+        // Nothing is hidden.
+        self.clone()
+    }
+
     fn apply_chance(&mut self, _chance: &(), _events: &mut Vec<Take>) -> Result<(), ChanceError> {
         Err(ChanceError::NotDue)
     }

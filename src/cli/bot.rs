@@ -1,6 +1,7 @@
 //! `gametable bot` and `gametable register-commands`: the Discord transport.
 
 use super::logs::hide_bot_token;
+use super::signals::Signals;
 use super::token::bot_token;
 use super::DbArgs;
 use crate::ai::STRONG_ITERATIONS;
@@ -140,42 +141,22 @@ impl BotArgs {
     }
 }
 
-/// Runs the bot until SIGTERM or Ctrl-C.
-pub async fn run(args: BotArgs) -> anyhow::Result<i32> {
+/// Runs the bot until SIGTERM or SIGINT (which stop it at any moment, its start-up too).
+pub async fn run(args: BotArgs, signals: &Signals) -> anyhow::Result<i32> {
     if let Some(addr) = args.metrics {
         crate::metrics::serve(addr).await?;
     }
     let ctx = args.context();
     let config = args.config()?;
-    discord::run(config, ctx, Arc::new(SystemClock), shutdown_signal()).await?;
-    Ok(0)
+    let stopped = async {
+        signals.stopped().await;
+    };
+    discord::run(config, ctx, Arc::new(SystemClock), stopped).await?;
+    Ok(signals.exit_code())
 }
 
 /// Registers the slash commands and exits.
 pub async fn register(args: BotArgs) -> anyhow::Result<i32> {
     discord::register_only(&args.config()?).await?;
     Ok(0)
-}
-
-/// Resolves at SIGTERM or Ctrl-C.
-pub(super) async fn shutdown_signal() {
-    #[cfg(unix)]
-    {
-        use tokio::signal::unix::{signal, SignalKind};
-        match signal(SignalKind::terminate()) {
-            Ok(mut term) => {
-                tokio::select! {
-                    _ = term.recv() => {}
-                    _ = tokio::signal::ctrl_c() => {}
-                }
-            }
-            Err(_) => {
-                let _ = tokio::signal::ctrl_c().await;
-            }
-        }
-    }
-    #[cfg(not(unix))]
-    {
-        let _ = tokio::signal::ctrl_c().await;
-    }
 }

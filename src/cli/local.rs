@@ -2,13 +2,14 @@
 //! through the same table layer and store as the bot.
 
 use super::output::print_line;
+use super::signals::Signals;
 use super::{context, parse_option, table_with_ai, DbArgs};
 use crate::ai::Level;
 use crate::engine::{Actors, Arg, Text};
 use crate::i18n::{Lang, Localizer, Medium};
 use crate::table::{
-    AiLimits, Caller, ChannelId, Clock, Command, Context, Message, MessageKind, Pace, Posts,
-    Recipient, SystemClock, Tables, TurnClock, UserId,
+    AiLimits, Caller, ChannelId, Channels, Clock, Command, Context, Message, MessageKind, Pace,
+    Posts, Recipient, SystemClock, Tables, TurnClock, UserId,
 };
 use anyhow::Context as _;
 use clap::Args;
@@ -202,8 +203,9 @@ fn wrap_list(line: &str, width: usize) -> Vec<String> {
     lines
 }
 
-/// Runs a local game until the user quits or the input ends.
-pub async fn run(args: LocalArgs) -> anyhow::Result<i32> {
+/// Runs a local game until the user quits, the input ends or a signal stops it; then
+/// closes the store, so that the game is saved in the database file itself.
+pub async fn run(args: LocalArgs, signals: &Signals) -> anyhow::Result<i32> {
     let store = args.db.open()?;
     // The terminal is the table itself: every move is shown where it happens.
     let ctx = Context {
@@ -215,7 +217,9 @@ pub async fn run(args: LocalArgs) -> anyhow::Result<i32> {
         },
         ..context(args.lang)
     };
-    let tables = Tables::new(ctx, store, Arc::new(SystemClock), args.seed);
+    // A database shared with the bot holds its tables too: they are the bot's to run.
+    let tables = Tables::new(ctx, store.clone(), Arc::new(SystemClock), args.seed)
+        .serving(Channels::Terminal);
     let term = Terminal {
         lang: args.lang,
         colour: !args.plain
@@ -224,6 +228,21 @@ pub async fn run(args: LocalArgs) -> anyhow::Result<i32> {
         localizer: Localizer::global(),
         told: RefCell::default(),
     };
+    // A signal stops the game where it waits: a command it interrupted is committed
+    // before the store closes, or was never acknowledged.
+    let played = signals.until_stopped(play(&args, &tables, &term)).await;
+    let closed = store.close().await;
+    let code = played?;
+    closed?;
+    if code == 0 || signals.received().is_some() {
+        term.say(MessageKind::News, &term.text("local-bye"))?;
+    }
+    Ok(code)
+}
+
+/// Plays at the table until the user quits or the input ends (exit code 0), or the game
+/// cannot start (1).
+async fn play(args: &LocalArgs, tables: &Tables, term: &Terminal) -> anyhow::Result<i32> {
     let name = match args.name.as_deref().map(str::trim) {
         Some(name) if !name.is_empty() => name.to_owned(),
         _ => term.text("local-default-name"),
@@ -238,7 +257,6 @@ pub async fn run(args: LocalArgs) -> anyhow::Result<i32> {
         community: None,
     };
     let send = |command: Command| {
-        let tables = &tables;
         let me = &me;
         async move { tables.handle(LOCAL_CHANNEL, me, command).await.messages }
     };
@@ -255,12 +273,12 @@ pub async fn run(args: LocalArgs) -> anyhow::Result<i32> {
         if playing {
             term.show(&send(Command::Stop).await)?;
         }
-        if !start_game(&args, &term, &send).await? {
+        if !start_game(args, term, &send).await? {
             return Ok(1);
         }
     }
     term.say(MessageKind::News, &term.text("local-help"))?;
-    show_turn(&tables, &term, &send).await?;
+    show_turn(tables, term, &send).await?;
 
     let mut input = BufReader::new(tokio::io::stdin());
     // What was read of the line so far: a deadline may interrupt the reading of a line,
@@ -269,11 +287,11 @@ pub async fn run(args: LocalArgs) -> anyhow::Result<i32> {
     loop {
         let read = tokio::select! {
             read = input.read_until(b'\n', &mut bytes) => read.context("cannot read the input")?,
-            () = deadline(&tables) => {
+            () = deadline(tables) => {
                 for messages in tables.tick_with(|_, answer| (answer.messages, Vec::new())).await {
                     term.show(&messages)?;
                 }
-                show_turn(&tables, &term, &send).await?;
+                show_turn(tables, term, &send).await?;
                 continue;
             }
         };
@@ -290,7 +308,7 @@ pub async fn run(args: LocalArgs) -> anyhow::Result<i32> {
         // Moves come before commands: the Haggis queen `q` is played, not a way to quit.
         let typed = line.split_whitespace().collect::<Vec<_>>().join(" ");
         let is_move = !typed.is_empty()
-            && my_moves(&tables)
+            && my_moves(tables)
                 .await
                 .iter()
                 .any(|m| m.eq_ignore_ascii_case(&typed));
@@ -310,7 +328,7 @@ pub async fn run(args: LocalArgs) -> anyhow::Result<i32> {
             }
             Some("hand" | "h") => {
                 term.show(&send(Command::Hand).await)?;
-                list_moves(&tables, &term).await?;
+                list_moves(tables, term).await?;
                 continue;
             }
             Some("board" | "status") => {
@@ -341,7 +359,7 @@ pub async fn run(args: LocalArgs) -> anyhow::Result<i32> {
                 if playing {
                     term.show(&send(Command::Stop).await)?;
                 }
-                start_game(&args, &term, &send).await?;
+                start_game(args, term, &send).await?;
             }
             _ => {
                 term.show(
@@ -352,9 +370,8 @@ pub async fn run(args: LocalArgs) -> anyhow::Result<i32> {
                 )?;
             }
         }
-        show_turn(&tables, &term, &send).await?;
+        show_turn(tables, term, &send).await?;
     }
-    term.say(MessageKind::News, &term.text("local-bye"))?;
     Ok(0)
 }
 

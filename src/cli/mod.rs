@@ -1,8 +1,10 @@
 //! The command line: one binary, one subcommand per job.
 
 mod arena;
+mod backup;
 mod bot;
 mod export;
+mod health;
 mod local;
 mod logs;
 mod outbox;
@@ -12,6 +14,7 @@ mod ratings;
 mod replay;
 mod rules;
 mod serve;
+mod signals;
 mod simulate;
 mod token;
 
@@ -26,6 +29,7 @@ use std::path::PathBuf;
 
 pub use logs::init_logging;
 pub use output::print_error;
+pub use signals::{Signals, Stop};
 
 /// Card and dice games for Discord servers, one table per channel. Without a subcommand
 /// it runs the Discord bot when DISCORD_TOKEN or DISCORD_TOKEN_FILE is set, and opens a
@@ -68,6 +72,12 @@ pub enum Job {
     Rules(rules::RulesArgs),
     /// Work on the ratings kept per server (`rebuild`).
     Ratings(ratings::RatingsArgs),
+    /// Copy the SQLite database into one file, consistent while the bot or a local game
+    /// uses it (for PostgreSQL, use pg_dump).
+    Backup(backup::BackupArgs),
+    /// Ask the bot's metrics listener whether it is ready: exit code 0 when it answers
+    /// 200, 1 otherwise (a container's HEALTHCHECK).
+    Health(health::HealthArgs),
 }
 
 impl Cli {
@@ -148,30 +158,36 @@ impl DbArgs {
     }
 }
 
-/// Runs the command line; returns the process exit code (0 when the reader of the
-/// output went away early, see [`output`]).
-pub async fn run(cli: Cli) -> anyhow::Result<i32> {
-    match run_job(cli).await {
+/// Runs the command line until it is done or `signals` stop it; returns the process exit
+/// code (0 when the reader of the output went away early, see [`output`]; after a signal,
+/// [`Stop::exit_code`]). The caller exits the process with it at once: a thread still
+/// blocked reading the terminal must not keep it alive.
+pub async fn run(cli: Cli, signals: Signals) -> anyhow::Result<i32> {
+    match run_job(cli, &signals).await {
         Err(e) if e.is::<output::OutputClosed>() => Ok(0),
         done => done,
     }
 }
 
-async fn run_job(cli: Cli) -> anyhow::Result<i32> {
+/// The jobs that write stop by themselves at a signal, saving and closing their store;
+/// the others have nothing to save and are stopped where they are.
+async fn run_job(cli: Cli, signals: &Signals) -> anyhow::Result<i32> {
     match cli.command {
-        None if bot_configured() => bot::run(bot::BotArgs::from_env()).await,
-        None => local::run(local::LocalArgs::default_from_env()).await,
-        Some(Job::Bot(args)) => bot::run(args).await,
-        Some(Job::Serve(args)) => serve::run(args).await,
-        Some(Job::RegisterCommands(args)) => bot::register(args).await,
-        Some(Job::Local(args)) => local::run(args).await,
-        Some(Job::Simulate(args)) => simulate::run(args).await,
-        Some(Job::Replay(args)) => replay::run(args),
-        Some(Job::Render(args)) => picture::run(args),
-        Some(Job::Export(args)) => export::run(args).await,
-        Some(Job::Outbox(args)) => outbox::run(args).await,
+        None if bot_configured() => bot::run(bot::BotArgs::from_env(), signals).await,
+        None => local::run(local::LocalArgs::default_from_env(), signals).await,
+        Some(Job::Bot(args)) => bot::run(args, signals).await,
+        Some(Job::Serve(args)) => serve::run(args, signals).await,
+        Some(Job::RegisterCommands(args)) => signals.until_stopped(bot::register(args)).await,
+        Some(Job::Local(args)) => local::run(args, signals).await,
+        Some(Job::Simulate(args)) => signals.until_stopped(simulate::run(args)).await,
+        Some(Job::Replay(args)) => signals.blocking_until_stopped(|| replay::run(args)).await,
+        Some(Job::Render(args)) => signals.blocking_until_stopped(|| picture::run(args)).await,
+        Some(Job::Export(args)) => signals.until_stopped(export::run(args)).await,
+        Some(Job::Outbox(args)) => signals.until_stopped(outbox::run(args)).await,
         Some(Job::Rules(args)) => rules::run(args),
-        Some(Job::Ratings(args)) => ratings::run(args),
+        Some(Job::Ratings(args)) => signals.blocking_until_stopped(|| ratings::run(args)).await,
+        Some(Job::Backup(args)) => signals.blocking_until_stopped(|| backup::run(args)).await,
+        Some(Job::Health(args)) => health::run(args).await,
     }
 }
 

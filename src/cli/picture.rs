@@ -2,7 +2,7 @@
 
 use super::output::print_error;
 use super::replay::load;
-use crate::engine::{score_chart, Seat, Viewer};
+use crate::engine::{final_chart, Seat, Viewer};
 use crate::i18n::{Lang, Localizer};
 use clap::Args;
 use std::path::PathBuf;
@@ -60,7 +60,7 @@ pub fn run(args: RenderArgs) -> anyhow::Result<i32> {
         }
     };
     let picture = if args.chart {
-        Some(score_chart(seats, &replayed.game.round_scores()))
+        Some(final_chart(replayed.game.as_ref()))
     } else {
         replayed.game.picture(viewer)
     };

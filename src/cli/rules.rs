@@ -10,7 +10,15 @@ use clap::Args;
 #[derive(Args, Debug)]
 pub struct RulesArgs {
     /// The game (boast, …).
-    pub game: String,
+    #[arg(
+        value_name = "GAME",
+        required_unless_present = "game_option",
+        conflicts_with = "game_option"
+    )]
+    pub game: Option<String>,
+    /// The game, named as the other commands take it (`--game haggis`).
+    #[arg(long = "game", value_name = "GAME")]
+    pub game_option: Option<String>,
     /// The language.
     #[arg(long, env = "GAMETABLE_LANG", default_value = "en")]
     pub lang: Lang,
@@ -19,11 +27,10 @@ pub struct RulesArgs {
 /// Prints every section; exit code 1 for an unknown game.
 pub fn run(args: RulesArgs) -> anyhow::Result<i32> {
     let games = registry();
-    let Some(kind) = games
-        .iter()
-        .find(|k| k.info().id == args.game.to_lowercase())
-    else {
-        let text = unknown_game(&games, &args.game);
+    // clap requires one of the two.
+    let game = args.game.or(args.game_option).unwrap_or_default();
+    let Some(kind) = games.iter().find(|k| k.info().id == game.to_lowercase()) else {
+        let text = unknown_game(&games, &game);
         let said =
             Localizer::global().render_in(Medium::Terminal, args.lang, &text, &|s| s.to_string());
         print_error(said);

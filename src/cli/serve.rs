@@ -1,7 +1,8 @@
 //! `gametable serve`: the bot in HTTP-interactions mode, answering the interactions Discord
 //! POSTs to the application's Interactions Endpoint URL instead of connecting to the gateway.
 
-use super::bot::{shutdown_signal, BotArgs};
+use super::bot::BotArgs;
+use super::signals::Signals;
 use crate::discord::{self, PublicKey};
 use crate::table::SystemClock;
 use clap::Args;
@@ -29,8 +30,9 @@ pub struct ServeArgs {
     pub bot: BotArgs,
 }
 
-/// Answers interactions until SIGTERM or Ctrl-C.
-pub async fn run(args: ServeArgs) -> anyhow::Result<i32> {
+/// Answers interactions until SIGTERM or SIGINT (which stop it at any moment, its
+/// start-up too).
+pub async fn run(args: ServeArgs, signals: &Signals) -> anyhow::Result<i32> {
     if let Some(addr) = args.bot.metrics {
         crate::metrics::serve(addr).await?;
     }
@@ -45,8 +47,10 @@ pub async fn run(args: ServeArgs) -> anyhow::Result<i32> {
         args.public_key,
         ctx,
         Arc::new(SystemClock),
-        shutdown_signal(),
+        async {
+            signals.stopped().await;
+        },
     )
     .await?;
-    Ok(0)
+    Ok(signals.exit_code())
 }

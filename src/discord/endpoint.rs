@@ -15,8 +15,9 @@
 
 use super::handler::Shared;
 use super::responder::Responder;
-use super::{BotConfig, SHUTDOWN_PATIENCE};
+use super::{open_store, unless_stopped, BotConfig, SHUTDOWN_PATIENCE};
 use crate::listener::{self, Limits};
+use crate::store::Store;
 use crate::table::{Clock, Context};
 use anyhow::Context as _;
 use axum::body::Body;
@@ -30,6 +31,7 @@ use serenity::all::{GuildId, Http, Interaction};
 use serenity::interactions_endpoint::Verifier;
 use std::future::Future;
 use std::net::SocketAddr;
+use std::pin::{pin, Pin};
 use std::str::FromStr;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -107,7 +109,8 @@ impl std::fmt::Debug for PublicKey {
 /// Answers Discord's interactions on `listen` until `shutdown` resolves; then stops
 /// taking requests, lets those in progress finish, sends what is queued and closes the
 /// store. The application's id (for follow-ups) is asked of Discord at the start, and the
-/// slash commands are registered as the gateway mode does when it connects.
+/// slash commands are registered as the gateway mode does when it connects. A shutdown
+/// during the start-up stops it there.
 pub async fn serve(
     config: BotConfig,
     listen: SocketAddr,
@@ -116,21 +119,51 @@ pub async fn serve(
     clock: Arc<dyn Clock>,
     shutdown: impl Future<Output = ()>,
 ) -> anyhow::Result<()> {
+    let mut shutdown = pin!(shutdown);
+    let Some(store) = unless_stopped(shutdown.as_mut(), open_store(&config)).await else {
+        tracing::info!("stopped while opening the store");
+        return Ok(());
+    };
+    let store = store?;
+    let served = serve_on(&store, config, listen, key, ctx, clock, shutdown).await;
+    let closed = store.close().await;
+    served?;
+    Ok(closed?)
+}
+
+/// [`serve`] on an open store.
+async fn serve_on(
+    store: &Store,
+    config: BotConfig,
+    listen: SocketAddr,
+    key: PublicKey,
+    ctx: Context,
+    clock: Arc<dyn Clock>,
+    mut shutdown: Pin<&mut impl Future<Output = ()>>,
+) -> anyhow::Result<()> {
     let listener = TcpListener::bind(listen)
         .await
         .with_context(|| format!("cannot listen on {listen}"))?;
     let http = Arc::new(super::http(&config));
-    let application = http
-        .get_current_application_info()
-        .await
-        .context("cannot ask Discord for the application (is the token right?)")?;
-    http.set_application_id(application.id);
-    if let Err(e) = super::register(&http, config.guild.map(GuildId::new)).await {
-        tracing::error!(error = %e, "cannot register the slash commands");
-    }
+    let introduced = async {
+        let application = http
+            .get_current_application_info()
+            .await
+            .context("cannot ask Discord for the application (is the token right?)")?;
+        http.set_application_id(application.id);
+        if let Err(e) = super::register(&http, config.guild.map(GuildId::new)).await {
+            tracing::error!(error = %e, "cannot register the slash commands");
+        }
+        anyhow::Ok(())
+    };
+    let Some(introduced) = unless_stopped(shutdown.as_mut(), introduced).await else {
+        tracing::info!("stopped during the start-up");
+        return Ok(());
+    };
+    introduced?;
     // Instances behind a load balancer share the store: none hastens the others'
     // fallbacks at its start.
-    let mut running = super::start(&config, ctx, Arc::clone(&clock), false).await?;
+    let mut running = super::start(store.clone(), &config, ctx, Arc::clone(&clock), false).await?;
     let endpoint = Arc::new(Endpoint {
         shared: Arc::clone(&running.shared),
         http,

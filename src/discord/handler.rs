@@ -400,9 +400,7 @@ impl Shared {
         let leave = from_message(shown, Command::Leave);
         self.tables
             .handle_with(channel, caller, leave, |answer| {
-                let setting = setting_for(localizer, channel, &answer, false);
-                let plan = respond::plan(&answer.messages, Source::Clock, &setting);
-                ((), parcel::promised(&plan, &setting, answer.game, 0, None))
+                ((), parcel::unasked(localizer, channel, &answer))
             })
             .await;
     }
@@ -419,7 +417,16 @@ impl Shared {
     ) {
         let localizer = self.localizer();
         let look = from_message(button.shown, Command::Hand);
-        let answer = self.tables.handle(button.channel, &caller, look).await;
+        // Like any command, a look settles what fell due meanwhile (another player's
+        // reminder the clock has not sent yet, a ping): it goes as the clock's news would,
+        // and only the caller's own answer becomes the menu.
+        let answer = self
+            .tables
+            .handle_with(button.channel, &caller, look, |answer| {
+                let promised = parcel::unasked(localizer, button.channel, &answer);
+                (answer, promised)
+            })
+            .await;
         let text = answer
             .messages
             .iter()
@@ -519,7 +526,7 @@ impl Shared {
         let work = self
             .tables
             .handle_with(channel, &caller, command, |answer| {
-                let setting = setting_for(localizer, channel, &answer, opened);
+                let setting = Setting::of(localizer, channel, &answer, opened);
                 let plan = respond::plan(&answer.messages, source, &setting);
                 let mut promised =
                     parcel::promised(&plan, &setting, answer.game, interaction, followup.as_ref());
@@ -598,11 +605,7 @@ impl Shared {
     pub async fn announce_return(&self) {
         let localizer = self.localizer();
         self.tables
-            .announce_return_with(|channel, answer| {
-                let setting = setting_for(localizer, channel, &answer, false);
-                let plan = respond::plan(&answer.messages, Source::Clock, &setting);
-                parcel::promised(&plan, &setting, answer.game, 0, None)
-            })
+            .announce_return_with(|channel, answer| parcel::unasked(localizer, channel, &answer))
             .await;
     }
 
@@ -663,11 +666,7 @@ impl Shared {
                 self.measure(now).await;
             }
             self.tables
-                .tick_with(|channel, answer| {
-                    let setting = setting_for(localizer, channel, &answer, false);
-                    let plan = respond::plan(&answer.messages, Source::Clock, &setting);
-                    ((), parcel::promised(&plan, &setting, answer.game, 0, None))
-                })
+                .tick_with(|channel, answer| ((), parcel::unasked(localizer, channel, &answer)))
                 .await;
             let wait = match self.tables.next_wake().await {
                 Some(at) => {
@@ -759,27 +758,6 @@ fn from_message(shown: Option<crate::table::TableRef>, command: Command) -> Comm
             command: Box::new(command),
         },
         None => command,
-    }
-}
-
-/// What planning the traffic of a table's `answer` needs to know; `opened` when the
-/// command opened a new table (its table message is posted anew).
-fn setting_for<'a>(
-    localizer: &'a Localizer,
-    channel: ChannelId,
-    answer: &crate::table::Answer,
-    opened: bool,
-) -> Setting<'a> {
-    Setting {
-        localizer,
-        channel,
-        lang: answer.public_lang,
-        phase: answer.phase,
-        opened,
-        deadline: answer.deadline,
-        shown: answer.shown,
-        ended: answer.ended,
-        parent: answer.parent,
     }
 }
 

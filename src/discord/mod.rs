@@ -33,14 +33,15 @@ pub use shards::{ShardRange, ShardRangeError, Shards};
 
 use crate::delivery::{Budgets, DeliveryConfig, Dispatcher, RateLimits};
 use crate::i18n::Lang;
-use crate::store::{Location, Write};
-use crate::table::{Clock, Context, FairUse, Tables};
+use crate::store::{Location, Store, Write};
+use crate::table::{Channels, Clock, Context, FairUse, Tables};
 use handler::{Handler, Shared};
 use membership::Membership;
 use rest::Rest;
 use sender::DiscordSender;
 use serenity::all::{ClientBuilder, GatewayIntents, GuildId, Http, HttpBuilder};
-use std::future::Future;
+use std::future::{Future, IntoFuture};
+use std::pin::{pin, Pin};
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::Notify;
@@ -133,18 +134,46 @@ pub async fn register_only(config: &BotConfig) -> anyhow::Result<()> {
 
 /// Runs the bot over the gateway until `shutdown` resolves; then stops taking
 /// interactions, lets those in progress finish, sends what is queued and closes the store.
+/// A shutdown during the start-up (the store opening and migrating, the first calls to
+/// Discord) stops it there, and closes the store if it was open.
 pub async fn run(
     config: BotConfig,
     ctx: Context,
     clock: Arc<dyn Clock>,
     shutdown: impl Future<Output = ()>,
 ) -> anyhow::Result<()> {
+    let mut shutdown = pin!(shutdown);
+    let Some(store) = unless_stopped(shutdown.as_mut(), open_store(&config)).await else {
+        tracing::info!("stopped while opening the store");
+        return Ok(());
+    };
+    let store = store?;
+    let ran = run_on(&store, config, ctx, clock, shutdown).await;
+    let closed = store.close().await;
+    ran?;
+    Ok(closed?)
+}
+
+/// [`run`] on an open store.
+async fn run_on(
+    store: &Store,
+    config: BotConfig,
+    ctx: Context,
+    clock: Arc<dyn Clock>,
+    mut shutdown: Pin<&mut impl Future<Output = ()>>,
+) -> anyhow::Result<()> {
     let alone = config.runs_alone();
-    let mut running = start(&config, ctx, clock, alone).await?;
+    let mut running = start(store.clone(), &config, ctx, clock, alone).await?;
     // Slash commands and buttons need no privileged intent, nor any other.
-    let mut client = ClientBuilder::new_with_http(http(&config), GatewayIntents::empty())
-        .event_handler(Handler(Arc::clone(&running.shared)))
-        .await?;
+    let connecting = ClientBuilder::new_with_http(http(&config), GatewayIntents::empty())
+        .event_handler(Handler(Arc::clone(&running.shared)));
+    let Some(client) = unless_stopped(shutdown.as_mut(), connecting.into_future()).await else {
+        tracing::info!("stopped before the gateway was reached");
+        running.stop_interactions().await;
+        running.finish().await;
+        return Ok(());
+    };
+    let mut client = client?;
     let shards = Arc::clone(&client.shard_manager);
     let gateway = match config.shards {
         // serenity counts the last shard of a range in.
@@ -171,9 +200,23 @@ pub async fn run(
     Ok(())
 }
 
-/// Opens the store the bot keeps its tables in.
-fn open_store(config: &BotConfig) -> anyhow::Result<crate::store::Store> {
-    Ok(config.db.open()?)
+/// Opens (and migrates) the store the bot keeps its tables in, on a thread of its own:
+/// a shutdown meanwhile need not wait for it (an unfinished migration is rolled back).
+async fn open_store(config: &BotConfig) -> anyhow::Result<Store> {
+    let db = config.db.clone();
+    Ok(tokio::task::spawn_blocking(move || db.open()).await??)
+}
+
+/// What `step` gives, or `None` when `shutdown` comes first: the step is dropped where it
+/// waits (what it wrote is committed; the store closes after it).
+async fn unless_stopped<T>(
+    shutdown: Pin<&mut impl Future<Output = ()>>,
+    step: impl Future<Output = T>,
+) -> Option<T> {
+    tokio::select! {
+        done = step => Some(done),
+        () = shutdown => None,
+    }
 }
 
 /// What both ways in share, running: the store and the tables, the outbox's dispatcher,
@@ -189,12 +232,12 @@ struct Running {
 /// dispatcher, the notice that the bot is back (after it was down a while) and the clock.
 /// `alone`: whether this process is the only one on its store.
 async fn start(
+    store: Store,
     config: &BotConfig,
     ctx: Context,
     clock: Arc<dyn Clock>,
     alone: bool,
 ) -> anyhow::Result<Running> {
-    let store = open_store(config)?;
     let last_alive = store.alive_at().await?;
     // Answers of interactions from before this start can no longer arrive: their
     // fallback posts go out now instead of waiting out their grace. Not when other
@@ -210,8 +253,10 @@ async fn start(
         store.write(vec![hasten, Write::ReleaseClaims]).await?;
     }
     let localizer = ctx.localizer;
-    let tables =
-        Tables::new(ctx, store.clone(), Arc::clone(&clock), None).with_fair_use(config.fair_use);
+    let tables = Tables::new(ctx, store.clone(), Arc::clone(&clock), None)
+        .with_fair_use(config.fair_use)
+        // Local games on the same database have no Discord channel to post to.
+        .serving(Channels::Chat);
     let limits = Arc::new(RateLimits::new(config.requests_per_second, INVALID_BUDGETS));
     let installation = store.installation().await?;
     let rest = Rest::new(&config.token, config.api_url.as_deref(), limits);

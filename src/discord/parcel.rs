@@ -3,9 +3,10 @@
 //! them; the [`super::sender`] sends them.
 
 use super::reminder;
-use super::respond::{self, PingChange, Plan, Setting};
+use super::respond::{self, PingChange, Plan, Setting, Source};
+use crate::i18n::Localizer;
 use crate::store::{Envelope, Followup};
-use crate::table::{ChannelId, GameId, Handover, UserId};
+use crate::table::{Answer, ChannelId, GameId, Handover, UserId};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -178,6 +179,16 @@ impl Delivery {
     }
 }
 
+/// What `answer` says to anyone but the one whose command it answers, promised as the
+/// clock's news is (the table message, posts, direct messages, reminders, the ping): for
+/// the answers whose reply goes another way or to nobody (the clock's ticks, the return
+/// after a restart, a seat handed over, a look through the menu of moves).
+pub fn unasked(localizer: &Localizer, channel: ChannelId, answer: &Answer) -> Vec<Envelope> {
+    let setting = Setting::of(localizer, channel, answer, false);
+    let plan = respond::plan(&answer.messages, Source::Clock, &setting);
+    promised(&plan, &setting, answer.game, 0, None)
+}
+
 /// What the bot promises to send on its own because of one interaction's command: the
 /// table message, posts, direct messages, the ping (through `followup`, the webhook of the
 /// interaction, when it may post in the table's channel), and the fallback of a public
@@ -341,7 +352,83 @@ fn base36(mut n: u64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::Actors;
+    use crate::i18n::Lang;
+    use crate::store::{MemoryBackend, Store};
+    use crate::table::{Caller, Command, Context, ManualClock, Pace, Posts, Tables};
     use serde_json::json;
+    use std::sync::Arc;
+
+    fn person(user: u64) -> Caller {
+        Caller {
+            user: UserId(user),
+            name: format!("P{user}"),
+            lang: Lang::En,
+            moderator: false,
+            may_open_threads: false,
+            community_lang: None,
+            community: Some(900),
+        }
+    }
+
+    /// A look at the hand (what the menu of moves sends) after another player's turn
+    /// reminder fell due, before the clock sent it: the look settles it like any command,
+    /// and what its answer promises, stored with it, holds the reminder for that player.
+    #[tokio::test]
+    async fn a_reminder_that_fell_due_before_a_look_is_promised_with_it() {
+        const MINUTE: i64 = 60_000;
+        let channel = ChannelId(44);
+        let clock = Arc::new(ManualClock::at(1_800_000_000_000));
+        let ctx = Context {
+            registry: crate::games::registry(),
+            localizer: Localizer::global(),
+            default_lang: Lang::En,
+            default_posts: Posts::Tricks,
+            reminder_idle_ms: 10 * MINUTE,
+            ai: crate::table::AiLimits::iterations(2),
+        };
+        let store = Store::spawn(MemoryBackend::default());
+        let tables = Tables::new(ctx, store, clock.clone(), Some(5));
+        let people: Vec<Caller> = (7001..=7003).map(person).collect();
+        let open = Command::open("boast", Pace::default());
+        tables.handle(channel, &people[0], open).await;
+        for someone in &people[1..] {
+            tables.handle(channel, someone, Command::Join).await;
+        }
+        tables.handle(channel, &people[0], Command::Start).await;
+        let late = tables
+            .inspect(channel, |t| match t.game().map(|g| g.actors()) {
+                Some(Actors::Seats(seats)) => {
+                    seats.iter().next().map(|s| t.players()[s.index()].user)
+                }
+                _ => None,
+            })
+            .await
+            .flatten()
+            .expect("someone to wait for");
+        clock.advance(10 * MINUTE + 30_000);
+        let other = people
+            .iter()
+            .find(|p| p.user != late)
+            .expect("another player");
+        let promised = tables
+            .handle_with(channel, other, Command::Hand, |answer| {
+                let promised = unasked(Localizer::global(), channel, &answer);
+                (promised.clone(), promised)
+            })
+            .await;
+        let reminded: Vec<UserId> = promised
+            .into_iter()
+            .filter_map(|e| match serde_json::from_value::<Delivery>(e.payload) {
+                Ok(Delivery::Reminder { user, .. }) => Some(user),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(reminded, vec![late]);
+        let stored = tables.store().outbox().await.expect("the outbox");
+        let lane = format!("dm:{}", late.0);
+        assert_eq!(stored.iter().filter(|e| e.lane == lane).count(), 1);
+    }
 
     #[test]
     fn deliveries_round_trip_through_their_envelopes() {

@@ -11,7 +11,9 @@ use super::parts::{parts, tail};
 use super::picture;
 use crate::engine::{Picture, Text};
 use crate::i18n::{Lang, Localizer};
-use crate::table::{ChannelId, GameId, Message, MessageKind, Phase, Recipient, TableRef, UserId};
+use crate::table::{
+    Answer, ChannelId, GameId, Message, MessageKind, Phase, Recipient, TableRef, UserId,
+};
 use serde_json::{json, Value};
 
 /// Discord's limit for an embed description.
@@ -98,6 +100,24 @@ pub struct Setting<'a> {
     pub ended: Option<GameId>,
     /// The channel the table's thread was opened in, if it is a game's thread.
     pub parent: Option<ChannelId>,
+}
+
+impl<'a> Setting<'a> {
+    /// What planning the traffic of a table's `answer` in `channel` needs to know;
+    /// `opened` when the command opened a new table (its table message is posted anew).
+    pub fn of(localizer: &'a Localizer, channel: ChannelId, answer: &Answer, opened: bool) -> Self {
+        Setting {
+            localizer,
+            channel,
+            lang: answer.public_lang,
+            phase: answer.phase,
+            opened,
+            deadline: answer.deadline,
+            shown: answer.shown,
+            ended: answer.ended,
+            parent: answer.parent,
+        }
+    }
 }
 
 /// Plans the traffic for the messages of one command.

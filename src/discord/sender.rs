@@ -88,6 +88,16 @@ pub struct DiscordSender {
 
 impl Sender for DiscordSender {
     async fn send(&self, parcel: &Parcel) -> Sent {
+        if parcel.envelope.channel.is_terminal() {
+            // A terminal's table (local mode on the same database) has no Discord channel.
+            return Sent::Permanent {
+                error: format!(
+                    "{} is a terminal's table, not a Discord channel",
+                    parcel.envelope.channel
+                ),
+                writes: Vec::new(),
+            };
+        }
         let delivery = match serde_json::from_value::<Delivery>(parcel.envelope.payload.clone()) {
             Ok(delivery) => delivery,
             Err(e) => {

@@ -1,8 +1,9 @@
 //! The final-score picture: a bar chart of each seat's score after each round, for any
 //! game (from [`crate::engine::Game::round_scores`]). Pure data like a game's own
-//! pictures; its words are `picture-*` messages and the seats are named later.
+//! pictures; its words are `picture-*` messages, and the game's own for its title and its
+//! legend; the seats are named later.
 
-use super::{Anchor, Hue, Item, Picture, Seat, Text};
+use super::{Anchor, AnyGame, Hue, Item, Picture, Seat, Text};
 
 /// The seats' colours, in seat order (repeating after six); each has its own mark.
 const SEAT_HUES: [Hue; 6] = [
@@ -28,11 +29,25 @@ const BAR: f32 = 40.0;
 /// The width a round's label needs.
 const ROUND_LABEL: f32 = 76.0;
 
-/// A bar chart of `seats` seats' scores per round: `rounds[r][s]` is seat `s`'s score
-/// after round `r` (a missing score counts as 0). Bars below the zero line are negative
-/// scores; each bar ends in its seat's mark, and the legend names each seat with its
-/// final score.
-pub fn score_chart(seats: usize, rounds: &[Vec<i64>]) -> Picture {
+/// The chart at the end of `game`: its scores after each round, under the game's title
+/// for them ([`crate::engine::Game::chart_title`]), with each seat's line of the final
+/// standings ([`crate::engine::Game::final_score_text`]) as the legend, so that placings
+/// read as places and points as points.
+pub fn final_chart(game: &dyn AnyGame) -> Picture {
+    let rounds = game.round_scores();
+    let last = rounds.last().cloned().unwrap_or_default();
+    let legend = (0..game.seats())
+        .map(|seat| game.final_score_text(Seat(seat as u8), &last))
+        .collect();
+    score_chart(game.chart_title(), legend, &rounds)
+}
+
+/// A bar chart titled `title` of the scores per round of as many seats as `legend` has
+/// lines: `rounds[r][s]` is seat `s`'s score after round `r` (a missing score counts as
+/// 0). Bars below the zero line are negative scores; each bar ends in its seat's mark, and
+/// the legend gives each seat's mark with its line.
+pub fn score_chart(title: Text, legend: Vec<Text>, rounds: &[Vec<i64>]) -> Picture {
+    let seats = legend.len();
     let count = rounds.len().max(1) as f32;
     let width = (LEFT + RIGHT + GROUP * count).clamp(MIN_WIDTH, MAX_WIDTH);
     let group = (width - LEFT - RIGHT) / count;
@@ -48,13 +63,7 @@ pub fn score_chart(seats: usize, rounds: &[Vec<i64>]) -> Picture {
     );
     let legend_rows = seats.div_ceil(2) as f32;
     let height = TOP + PLOT + 40.0 + legend_rows * ROW + 8.0;
-    let mut items = vec![label(
-        LEFT,
-        34.0,
-        Text::new("picture-scores"),
-        20.0,
-        Anchor::Start,
-    )];
+    let mut items = vec![label(LEFT, 34.0, title, 20.0, Anchor::Start)];
     items.extend(scale.grid(width));
     let bar = (group * 0.8 / seats.max(1) as f32).min(BAR);
     for (r, round) in rounds.iter().enumerate() {
@@ -75,9 +84,8 @@ pub fn score_chart(seats: usize, rounds: &[Vec<i64>]) -> Picture {
         let x = LEFT + group * (r as f32 + 0.5);
         items.push(label(x, TOP + PLOT + 22.0, text, 13.0, Anchor::Middle));
     }
-    let last = rounds.last();
     let column = (width - LEFT - RIGHT) / 2.0;
-    for seat in 0..seats {
+    for (seat, line) in legend.into_iter().enumerate() {
         let x = LEFT + column * (seat % 2) as f32;
         let y = TOP + PLOT + 40.0 + ROW * (seat / 2) as f32 + ROW * 0.5;
         items.push(Item::Token {
@@ -87,10 +95,7 @@ pub fn score_chart(seats: usize, rounds: &[Vec<i64>]) -> Picture {
             hue: SEAT_HUES[seat % SEAT_HUES.len()],
             mark: String::new(),
         });
-        let text = Text::new("picture-player")
-            .arg("player", Seat(seat as u8))
-            .arg("score", last.map_or(0, |r| score(r, seat)));
-        items.push(label(x + 24.0, y + 5.0, text, 14.0, Anchor::Start));
+        items.push(label(x + 24.0, y + 5.0, line, 14.0, Anchor::Start));
     }
     Picture {
         width: width as u16,
@@ -209,6 +214,14 @@ mod tests {
     use super::*;
     use crate::engine::Arg;
 
+    /// A chart of `seats` seats titled "Scores", each seat's legend line naming it.
+    fn chart(seats: usize, rounds: &[Vec<i64>]) -> Picture {
+        let legend = (0..seats)
+            .map(|seat| Text::new("legend-line").arg("player", Seat(seat as u8)))
+            .collect();
+        score_chart(Text::new("picture-scores"), legend, rounds)
+    }
+
     fn bars(picture: &Picture) -> Vec<(f32, f32, Hue)> {
         picture
             .items
@@ -257,7 +270,7 @@ mod tests {
 
     #[test]
     fn one_bar_per_seat_and_round_with_a_title_rounds_and_a_legend() {
-        let chart = score_chart(3, &[vec![1, 2, 0], vec![3, 2, 5]]);
+        let chart = chart(3, &[vec![1, 2, 0], vec![3, 2, 5]]);
         let bars = bars(&chart);
         assert_eq!(bars.len(), 6);
         assert_eq!(bars[0].2, Hue::Red);
@@ -269,20 +282,15 @@ mod tests {
         assert_eq!(texts[0].id, "picture-scores");
         let rounds: Vec<_> = texts.iter().filter(|t| t.id == "picture-round").collect();
         assert_eq!(rounds.len(), 2);
-        let players: Vec<_> = texts.iter().filter(|t| t.id == "picture-player").collect();
-        assert_eq!(players.len(), 3);
+        let players: Vec<_> = texts.iter().filter(|t| t.id == "legend-line").collect();
+        assert_eq!(players.len(), 3, "the legend, a line a seat");
         assert_eq!(players[2].args[0], ("player", Arg::Seat(Seat(2))));
-        assert_eq!(
-            players[2].args[1],
-            ("score", Arg::Int(5)),
-            "the final score"
-        );
         assert!(inside(&chart));
     }
 
     #[test]
     fn negative_scores_hang_below_the_zero_line() {
-        let chart = score_chart(2, &[vec![-7, 4]]);
+        let chart = chart(2, &[vec![-7, 4]]);
         let zero = chart.items.iter().find_map(|item| match item {
             Item::Panel {
                 y, fill: Hue::Ink, ..
@@ -316,7 +324,7 @@ mod tests {
     #[test]
     fn many_rounds_stay_within_bounds_and_label_some_rounds() {
         let rounds: Vec<Vec<i64>> = (0..40).map(|r| vec![r * 3, 100 - r, -r]).collect();
-        let chart = score_chart(3, &rounds);
+        let chart = chart(3, &rounds);
         assert!(chart.width <= 1600);
         assert_eq!(bars(&chart).len(), 120);
         let labels = texts(&chart)
@@ -330,7 +338,7 @@ mod tests {
     #[test]
     fn no_rounds_and_all_zero_scores_still_make_a_chart() {
         for rounds in [vec![], vec![vec![0, 0]]] {
-            let chart = score_chart(2, &rounds);
+            let chart = chart(2, &rounds);
             assert!(chart.width >= 560 && chart.height > 300);
             assert!(inside(&chart));
         }

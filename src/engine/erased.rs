@@ -80,6 +80,8 @@ pub trait AnyGame: Send + Sync {
     fn picture(&self, viewer: Viewer) -> Option<Picture>;
     /// Each seat's score after each round so far.
     fn round_scores(&self) -> Vec<Vec<i64>>;
+    /// The title of the chart at the game's end (see [`Game::chart_title`]).
+    fn chart_title(&self) -> Text;
 
     // What the AI's search needs, cheap: no labels, no notices, no JSON.
 
@@ -213,6 +215,10 @@ impl<G: Game> AnyGame for G {
 
     fn round_scores(&self) -> Vec<Vec<i64>> {
         Game::round_scores(self)
+    }
+
+    fn chart_title(&self) -> Text {
+        Game::chart_title(self)
     }
 
     fn determinize_box(&self, seat: Seat, rng: &mut dyn RngCore) -> Box<dyn AnyGame> {

@@ -248,12 +248,8 @@ pub trait Game: Clone + Send + Sync + 'static {
     /// others is redrawn at random among the ways it could be (unseen cards dealt among
     /// the places they can be, a draw pile reshuffled, others' hidden choices drawn from
     /// what they may hold). The AI searches such states, so it never plays from what it
-    /// may not see. TEMPORARY default (returns the true state) until every game provides
-    /// its own.
-    fn determinize<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Self {
-        let _ = (seat, rng);
-        self.clone()
-    }
+    /// may not see. A game with no secrets returns itself.
+    fn determinize<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Self;
 
     /// Applies a chance outcome (sampled, or read back from a record). On error the state
     /// and `events` are unchanged.
@@ -327,6 +323,13 @@ pub trait Game: Clone + Send + Sync + 'static {
     /// game's end. By default one row: the scores now.
     fn round_scores(&self) -> Vec<Vec<i64>> {
         vec![self.scores()]
+    }
+
+    /// The title of the chart at a game's end. By default `picture-scores` ("Scores"). A
+    /// game whose scores are something else, such as placings, names them here, as it
+    /// words each seat's line in [`Game::final_score_text`], which is the chart's legend.
+    fn chart_title(&self) -> Text {
+        Text::new("picture-scores")
     }
 
     /// The group a menu shows `mv` under when a player has too many moves for one list

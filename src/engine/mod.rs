@@ -23,7 +23,7 @@ mod seat;
 mod text;
 
 pub use atomic::all_or_nothing;
-pub use chart::score_chart;
+pub use chart::{final_chart, score_chart};
 pub use erased::{AnyGame, GameKind, Kind, MoveChoice, PlayError};
 pub use game::{
     Actors, ChanceError, Game, GameInfo, MoveError, OptionSpec, SetupError, ViewText, Viewer,

@@ -8,7 +8,7 @@ mod player;
 mod settings;
 mod watcher;
 
-pub use ids::{ChannelId, GameId, UserId};
+pub use ids::{ChannelId, Channels, GameId, UserId};
 pub use pace::{LobbyWait, OnTimeout, Pace, TurnClock};
 pub use player::Player;
 pub use settings::{ChannelSettings, Posts, ReminderWait};

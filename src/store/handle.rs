@@ -7,7 +7,7 @@ use super::{
     ActiveTables, Backend, ChannelRecord, Claimant, DirectChannel, EndedGame, OutboxEntry, Parcel,
     RatedPlayer, Record, SeatedGame, StoreError, StoreErrorKind, Write,
 };
-use crate::seating::{ChannelId, GameId, UserId};
+use crate::seating::{ChannelId, Channels, GameId, UserId};
 use serde_json::Value;
 use std::sync::Arc;
 use tokio::sync::{mpsc, oneshot, Notify};
@@ -15,6 +15,8 @@ use tokio::sync::{mpsc, oneshot, Notify};
 enum Job {
     Write(Vec<Write>, oneshot::Sender<Result<(), StoreError>>),
     Read(Query),
+    /// Commit what came before, checkpoint, and stop the writer.
+    Close(oneshot::Sender<Result<(), StoreError>>),
 }
 
 /// A handle on the store, cheap to clone, usable from any task.
@@ -41,7 +43,11 @@ impl Store {
                     while let Ok(job) = queue.try_recv() {
                         pending.push(job);
                     }
-                    run_batch(&mut backend, pending);
+                    if let Some(closed) = run_batch(&mut backend, pending) {
+                        let _ = closed.send(backend.checkpoint());
+                        // Whatever is still queued is answered "shut down" as it drops.
+                        return;
+                    }
                 }
             })
             .map(|_| ())
@@ -75,6 +81,18 @@ impl Store {
             self.enqueued.notify_one();
         }
         Ok(())
+    }
+
+    /// Closes the store for every handle on it: commits what was queued before, makes it
+    /// readable from the database's main file alone ([`Backend::checkpoint`]) and stops
+    /// the writer; later writes fail as shut down. Every clean stop of a command that
+    /// writes ends with it. Closing a closed store does nothing.
+    pub async fn close(&self) -> Result<(), StoreError> {
+        let (done, answer) = oneshot::channel();
+        if self.jobs.send(Job::Close(done)).is_err() {
+            return Ok(());
+        }
+        answer.await.unwrap_or(Ok(()))
     }
 
     /// Notes that the request `id` arrived, to be remembered until `forget_at`: whether
@@ -126,15 +144,21 @@ impl Store {
         self.read(|backend| backend.outbox()).await
     }
 
-    /// Up to `limit` channels whose table needs the clock by `now`, earliest first.
-    pub async fn due_wakes(&self, now: i64, limit: usize) -> Result<Vec<ChannelId>, StoreError> {
-        self.read(move |backend| backend.due_wakes(now, limit))
+    /// Up to `limit` channels `among` these whose table needs the clock by `now`,
+    /// earliest first.
+    pub async fn due_wakes(
+        &self,
+        now: i64,
+        limit: usize,
+        among: Channels,
+    ) -> Result<Vec<ChannelId>, StoreError> {
+        self.read(move |backend| backend.due_wakes(now, limit, among))
             .await
     }
 
-    /// The earliest time any table needs the clock.
-    pub async fn next_wake(&self) -> Result<Option<i64>, StoreError> {
-        self.read(|backend| backend.next_wake()).await
+    /// The earliest time any table `among` these needs the clock.
+    pub async fn next_wake(&self, among: Channels) -> Result<Option<i64>, StoreError> {
+        self.read(move |backend| backend.next_wake(among)).await
     }
 
     /// The last heartbeat of the bot.
@@ -281,8 +305,12 @@ fn answered<T: Send + 'static>(
 }
 
 /// Commits the writes of all queued jobs together; if that fails, commits each job on its
-/// own so that one bad write cannot sink the others. Reads run in queue order.
-fn run_batch(backend: &mut impl Backend, jobs: Vec<Job>) {
+/// own so that one bad write cannot sink the others. Reads run in queue order. A close
+/// ends the batch (what came after it is dropped): where to say it is done.
+fn run_batch(
+    backend: &mut impl Backend,
+    jobs: Vec<Job>,
+) -> Option<oneshot::Sender<Result<(), StoreError>>> {
     let mut writers = Vec::new();
     let mut batch = Vec::new();
     for job in jobs {
@@ -295,9 +323,14 @@ fn run_batch(backend: &mut impl Backend, jobs: Vec<Job>) {
                 flush(backend, &mut batch, &mut writers);
                 query(backend);
             }
+            Job::Close(done) => {
+                flush(backend, &mut batch, &mut writers);
+                return Some(done);
+            }
         }
     }
     flush(backend, &mut batch, &mut writers);
+    None
 }
 
 type Waiting = Vec<(Vec<Write>, oneshot::Sender<Result<(), StoreError>>)>;

@@ -7,7 +7,7 @@ use super::{
 };
 use crate::engine::Outcome;
 use crate::ratings::Standing;
-use crate::seating::{ChannelId, GameId, UserId};
+use crate::seating::{ChannelId, Channels, GameId, UserId};
 use std::collections::{HashMap, HashSet};
 
 /// Tables and records held in memory; gone when the process ends.
@@ -580,10 +580,16 @@ impl Backend for MemoryBackend {
             .min())
     }
 
-    fn due_wakes(&mut self, now: i64, limit: usize) -> Result<Vec<ChannelId>, StoreError> {
+    fn due_wakes(
+        &mut self,
+        now: i64,
+        limit: usize,
+        among: Channels,
+    ) -> Result<Vec<ChannelId>, StoreError> {
         let mut due: Vec<(i64, ChannelId)> = self
             .channels
             .iter()
+            .filter(|(id, _)| among.holds(**id))
             .filter_map(|(id, c)| c.wake.filter(|at| *at <= now).map(|at| (at, *id)))
             .collect();
         due.sort();
@@ -626,8 +632,13 @@ impl Backend for MemoryBackend {
         Ok(found)
     }
 
-    fn next_wake(&mut self) -> Result<Option<i64>, StoreError> {
-        Ok(self.channels.values().filter_map(|c| c.wake).min())
+    fn next_wake(&mut self, among: Channels) -> Result<Option<i64>, StoreError> {
+        Ok(self
+            .channels
+            .iter()
+            .filter(|(id, _)| among.holds(**id))
+            .filter_map(|(_, c)| c.wake)
+            .min())
     }
 
     fn outbox(&mut self) -> Result<Vec<OutboxEntry>, StoreError> {

@@ -47,7 +47,7 @@ pub use sqlite::SqliteBackend;
 use crate::engine::Outcome;
 use crate::i18n::Lang;
 use crate::ratings::Standing;
-use crate::seating::{ChannelId, ChannelSettings, GameId, UserId, Watcher};
+use crate::seating::{ChannelId, ChannelSettings, Channels, GameId, UserId, Watcher};
 use serde_json::Value;
 
 /// One change to persist.
@@ -488,11 +488,16 @@ pub trait Backend: Send + 'static {
     fn next_due(&mut self) -> Result<Option<i64>, StoreError>;
     /// Every parcel in the outbox, pending and failed, oldest first.
     fn outbox(&mut self) -> Result<Vec<OutboxEntry>, StoreError>;
-    /// Up to `limit` channels whose table needs the clock at or before `now`, earliest
-    /// first.
-    fn due_wakes(&mut self, now: i64, limit: usize) -> Result<Vec<ChannelId>, StoreError>;
-    /// The earliest time any table needs the clock.
-    fn next_wake(&mut self) -> Result<Option<i64>, StoreError>;
+    /// Up to `limit` channels `among` these whose table needs the clock at or before
+    /// `now`, earliest first.
+    fn due_wakes(
+        &mut self,
+        now: i64,
+        limit: usize,
+        among: Channels,
+    ) -> Result<Vec<ChannelId>, StoreError>;
+    /// The earliest time any table `among` these needs the clock.
+    fn next_wake(&mut self, among: Channels) -> Result<Option<i64>, StoreError>;
     /// The last heartbeat of the bot.
     fn alive_at(&mut self) -> Result<Option<i64>, StoreError>;
     /// Whether `user` wants reminders of their turns (they do unless they said not).
@@ -516,6 +521,12 @@ pub trait Backend: Send + 'static {
     fn reader(&self) -> Option<Box<dyn Backend>> {
         None
     }
+    /// Makes everything committed readable from the database's main file alone, before the
+    /// store closes (SQLite: a checkpoint that empties the write-ahead log, so a copy of
+    /// the `.db` file alone holds every game); nothing to do where there is no such file.
+    fn checkpoint(&mut self) -> Result<(), StoreError> {
+        Ok(())
+    }
 }
 
 /// A backend chosen at run time ([`Location::open_backend`]) is a backend.
@@ -525,6 +536,9 @@ impl<B: Backend + ?Sized> Backend for Box<B> {
     }
     fn reader(&self) -> Option<Box<dyn Backend>> {
         (**self).reader()
+    }
+    fn checkpoint(&mut self) -> Result<(), StoreError> {
+        (**self).checkpoint()
     }
     fn load_channel(&mut self, channel: ChannelId) -> Result<ChannelRecord, StoreError> {
         (**self).load_channel(channel)
@@ -583,11 +597,16 @@ impl<B: Backend + ?Sized> Backend for Box<B> {
     fn outbox(&mut self) -> Result<Vec<OutboxEntry>, StoreError> {
         (**self).outbox()
     }
-    fn due_wakes(&mut self, now: i64, limit: usize) -> Result<Vec<ChannelId>, StoreError> {
-        (**self).due_wakes(now, limit)
+    fn due_wakes(
+        &mut self,
+        now: i64,
+        limit: usize,
+        among: Channels,
+    ) -> Result<Vec<ChannelId>, StoreError> {
+        (**self).due_wakes(now, limit, among)
     }
-    fn next_wake(&mut self) -> Result<Option<i64>, StoreError> {
-        (**self).next_wake()
+    fn next_wake(&mut self, among: Channels) -> Result<Option<i64>, StoreError> {
+        (**self).next_wake(among)
     }
     fn alive_at(&mut self) -> Result<Option<i64>, StoreError> {
         (**self).alive_at()

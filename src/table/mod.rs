@@ -16,8 +16,8 @@ mod preferences;
 mod tables;
 
 pub use crate::seating::{
-    ChannelId, ChannelSettings, GameId, LobbyWait, OnTimeout, Pace, Player, Posts, ReminderWait,
-    TurnClock, UserId, Watcher,
+    ChannelId, ChannelSettings, Channels, GameId, LobbyWait, OnTimeout, Pace, Player, Posts,
+    ReminderWait, TurnClock, UserId, Watcher,
 };
 pub use channel::{
     AiLimits, Context, Handover, Match, Phase, Step, Table, AI_COMMAND_TIME,

@@ -104,9 +104,9 @@ impl Outbox {
     }
 
     /// The picture of how a game ended, with the channel's news of its end: everyone's
-    /// score after each round.
+    /// score after each round, worded as the game words its standings.
     pub fn final_chart(&mut self, game: &dyn AnyGame) {
-        let chart = crate::engine::score_chart(game.seats(), &game.round_scores());
+        let chart = crate::engine::final_chart(game);
         self.picture(Recipient::Channel, MessageKind::News, Some(chart));
     }
 

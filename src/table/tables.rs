@@ -3,8 +3,8 @@
 
 use super::fair_use::Recent;
 use super::{
-    Caller, ChannelId, Clock, Command, Context, FairUse, GameId, Handover, Message, MessageKind,
-    Phase, Step, Table, TableRef, UserId,
+    Caller, ChannelId, Channels, Clock, Command, Context, FairUse, GameId, Handover, Message,
+    MessageKind, Phase, Step, Table, TableRef, UserId,
 };
 use crate::engine::Text;
 use crate::i18n::Lang;
@@ -29,6 +29,8 @@ pub struct Tables {
     fair_use: FairUse,
     recent: Recent,
     reloads: Reloads,
+    /// The tables whose clock this process runs and whose return it announces.
+    serves: Channels,
 }
 
 /// Tables a transport changed in the store by itself (a lobby handed over to a thread, a
@@ -137,7 +139,15 @@ impl Tables {
             fair_use: FairUse::UNLIMITED,
             recent: Recent::default(),
             reloads: Reloads::default(),
+            serves: Channels::Every,
         }
+    }
+
+    /// These tables running the clock of, and announcing a return to, only the tables
+    /// `serves` holds: a transport's own, when a terminal and a chat share one store.
+    pub fn serving(mut self, serves: Channels) -> Tables {
+        self.serves = serves;
+        self
     }
 
     /// The handle a transport marks the tables with that it changed in the store.
@@ -418,7 +428,11 @@ impl Tables {
         mut promise: impl FnMut(ChannelId, Answer) -> (R, Vec<Envelope>),
     ) -> Vec<R> {
         let now = self.clock.now_ms();
-        let due = match self.store.due_wakes(now, DEADLINES_PER_TICK).await {
+        let due = match self
+            .store
+            .due_wakes(now, DEADLINES_PER_TICK, self.serves)
+            .await
+        {
             Ok(due) => due,
             Err(e) => {
                 tracing::error!(error = %e, "cannot read the deadlines");
@@ -498,7 +512,7 @@ impl Tables {
             }
         };
         let now = self.clock.now_ms();
-        for channel in channels {
+        for channel in channels.into_iter().filter(|c| self.serves.holds(*c)) {
             let Ok(table) = self.table(channel).await else {
                 continue;
             };
@@ -525,7 +539,7 @@ impl Tables {
 
     /// When any table next needs the clock, if one does.
     pub async fn next_wake(&self) -> Option<i64> {
-        self.store.next_wake().await.ok().flatten()
+        self.store.next_wake(self.serves).await.ok().flatten()
     }
 
     /// Up to `limit` legal moves of `user` at the table of `channel`, labelled in `lang`,

@@ -9,6 +9,7 @@
 
 mod ai;
 mod cards;
+mod determinize;
 mod notation;
 mod picture;
 mod present;
@@ -22,8 +23,8 @@ pub use cards::{Card, CardIter, CardSet, COLOURS, HAND_SIZE, LEFTOVERS, MAX_VALU
 pub use notation::Move;
 pub use present::card_label;
 pub use rules::{
-    check_play, playable, round_points, settle, target, trick_winner, Illegal, Settlement,
-    Tiebreak, Tower, Trick, TrickResult, MAX_PLAYERS, TOP,
+    check_play, playable, round_points, settle, shown_void, target, trick_winner, Illegal,
+    Settlement, Tiebreak, Tower, Trick, TrickResult, MAX_PLAYERS, TOP,
 };
 pub use view::{PlayedCard, TakenTrick, View};
 
@@ -169,6 +170,9 @@ pub struct Boast {
     last_trick: Option<(Trick, Seat)>,
     tricks: [u8; MAX_PLAYERS],
     taken: [CardSet; MAX_PLAYERS],
+    /// The colours (a bit per lane) each seat has shown this round that it holds none of,
+    /// by not following them (BN-4.3). Public: anyone who watched the tricks knows.
+    voids: [u8; MAX_PLAYERS],
     scores: [i64; MAX_PLAYERS],
     /// Each seat's total after each scored round, for the chart at the end.
     round_totals: RoundTotals,
@@ -422,6 +426,7 @@ impl Game for Boast {
             last_trick: None,
             tricks: [0; MAX_PLAYERS],
             taken: [CardSet::EMPTY; MAX_PLAYERS],
+            voids: [0; MAX_PLAYERS],
             scores: [0; MAX_PLAYERS],
             round_totals: RoundTotals::default(),
             playing_on: false,
@@ -458,12 +463,19 @@ impl Game for Boast {
         let hand = &mut self.hands[seat.index()];
         check_play(*hand, &self.trick, card)?;
         hand.remove(card);
+        if let Some(lane) = shown_void(&self.trick, card).and_then(cards::lane) {
+            self.voids[seat.index()] |= 1 << lane;
+        }
         self.trick.push(card);
         events.push(Event::CardPlayed { seat, card });
         if self.trick.len() == self.players() {
             self.finish_trick(events);
         }
         Ok(())
+    }
+
+    fn determinize<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Boast {
+        determinize::determinize(self, seat, rng)
     }
 
     fn sample_chance<R: Rng + ?Sized>(&self, rng: &mut R) -> Deal {
@@ -497,6 +509,7 @@ impl Game for Boast {
         self.last_trick = None;
         self.tricks = [0; MAX_PLAYERS];
         self.taken = [CardSet::EMPTY; MAX_PLAYERS];
+        self.voids = [0; MAX_PLAYERS];
         self.phase = Phase::Playing;
         events.push(Event::Dealt {
             round: self.round,

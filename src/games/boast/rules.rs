@@ -160,6 +160,14 @@ pub fn playable(hand: CardSet, trick: &Trick) -> CardSet {
     }
 }
 
+/// The colour a player shows it holds none of by playing `card` into `trick`: the colour
+/// to follow, when `card` is a coloured card of another colour (BN-4.3). An escape card
+/// shows nothing, since it may always be played (BN-4.4).
+pub fn shown_void(trick: &Trick, card: Card) -> Option<Colour> {
+    let follow = trick.colour_to_follow()?;
+    (card.colour()? != follow).then_some(follow)
+}
+
 /// Whether `card` may be played from `hand` into `trick`, and if not, why.
 pub fn check_play(hand: CardSet, trick: &Trick, card: Card) -> Result<(), Illegal> {
     if !hand.contains(card) {

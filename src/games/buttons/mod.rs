@@ -11,6 +11,7 @@ mod actions;
 mod ai;
 mod cards;
 pub mod data;
+mod determinize;
 pub mod dice;
 mod location;
 mod notation;
@@ -356,6 +357,10 @@ impl Game for Buttons {
 
     fn sample_chance<R: Rng + ?Sized>(&self, rng: &mut R) -> Chance {
         self.sample(rng)
+    }
+
+    fn determinize<R: Rng + ?Sized>(&self, _seat: Seat, _rng: &mut R) -> Buttons {
+        determinize::determinize(self)
     }
 
     fn apply_chance(

@@ -19,6 +19,7 @@
 
 mod ai;
 mod cards;
+mod determinize;
 mod events;
 mod notation;
 mod picture;
@@ -303,6 +304,10 @@ impl Game for Clown {
         }
     }
 
+    fn determinize<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Clown {
+        determinize::determinize(self, seat, rng)
+    }
+
     fn sample_chance<R: Rng + ?Sized>(&self, rng: &mut R) -> Chance {
         match self.phase {
             Phase::VirtualReveal => self.sample_virtual_card(rng),
@@ -356,6 +361,11 @@ impl Game for Clown {
 
     fn final_score_text(&self, seat: Seat, scores: &[i64]) -> Text {
         present::placing(seat, scores)
+    }
+
+    /// The standings are places, and the chart at the end says so.
+    fn chart_title(&self) -> Text {
+        Text::new("clown-chart-title")
     }
 
     fn ai_choice<R: Rng + ?Sized>(&self, seat: Seat, legal: &[Move], rng: &mut R) -> Option<Move> {

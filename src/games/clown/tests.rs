@@ -2112,6 +2112,7 @@ fn english_messages_cover_everything_shown() {
         texts.push(present::illegal_text(&illegal, 3));
     }
     texts.push(present::placing(Seat(0), &[2, 1, 0]));
+    texts.push(pie_game(&["1", "2", "3"]).chart_title());
     fn collect(text: &Text, ids: &mut std::collections::BTreeSet<&'static str>) {
         fn arg(a: &Arg, ids: &mut std::collections::BTreeSet<&'static str>) {
             match a {

@@ -11,13 +11,15 @@
 //!
 //! The state machine is split by topic: `rules` holds dealing, leaders, bets, reading a
 //! play and the move lists, `trick` the plays, passes and captures, `scoring` the end of
-//! a hand and of the game, `pile` the piles of cards from several hands.
+//! a hand and of the game, `pile` the piles of cards from several hands, `determinize`
+//! the states the AI searches: the cards a seat has not seen dealt afresh.
 
 pub mod cards;
 pub mod combination;
 pub mod notation;
 
 mod ai;
+mod determinize;
 mod events;
 mod options;
 mod picture;
@@ -320,6 +322,10 @@ impl Game for Haggis {
 
     fn sample_chance<R: Rng + ?Sized>(&self, rng: &mut R) -> Deal {
         rules::sample_deal(self.players(), self.hand_no == 0, rng)
+    }
+
+    fn determinize<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Haggis {
+        determinize::determinize(self, seat, rng)
     }
 
     fn apply_chance(&mut self, deal: &Deal, events: &mut Vec<Event>) -> Result<(), ChanceError> {

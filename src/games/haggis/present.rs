@@ -14,9 +14,15 @@ use super::rules::choose_reading;
 use super::view::{Stage, View};
 use crate::engine::{Arg, Notice, Seat, Text, ViewText};
 
-/// A rank's name: `5`, `10`, `J`, `Q`, `K`.
+/// A rank's name: `5`, `10`, `J`, `Q`, `K` (in Hungarian a noun: `5-ös`, `bubi`).
 fn rank(rank: u8) -> Text {
     Text::new("haggis-rank").arg("rank", rank)
+}
+
+/// A rank as it stands at either end of a range, "5–7", "10–K": the bare number or face,
+/// where a noun would read clumsily (HU5-7).
+fn plain_rank(rank: u8) -> Text {
+    Text::new("haggis-rank-plain").arg("rank", rank)
 }
 
 /// A card's label: "red 5", "J".
@@ -37,16 +43,18 @@ fn seats_arg(seats: &[Seat]) -> Arg {
     Arg::List(seats.iter().map(|&s| Arg::Seat(s)).collect())
 }
 
-/// A reading's name: "pair of 5s", "run 8–10", "bomb J+Q".
+/// A reading's name: "pair of 5s", "run 8–10", "bomb J+Q". A set gets its rank as a
+/// number, so that each language can name it in the form its count asks for («три
+/// пятёрки», «пара пятёрок»: RU5-25); the locales name it with `haggis-rank`.
 pub fn reading_text(reading: Reading) -> Text {
     match reading {
-        Reading::Set { size, value } => Text::new("haggis-set")
-            .arg("size", size)
-            .arg("rank", rank(value)),
+        Reading::Set { size, value } => {
+            Text::new("haggis-set").arg("size", size).arg("rank", value)
+        }
         Reading::Run { width, length, top } => Text::new("haggis-run")
             .arg("width", width)
-            .arg("low", rank(top + 1 - length))
-            .arg("top", rank(top)),
+            .arg("low", plain_rank(top + 1 - length))
+            .arg("top", plain_rank(top)),
         Reading::Bomb(bomb) => Text::new(match bomb {
             Bomb::Rainbow => "haggis-bomb-rainbow",
             Bomb::JackQueen => "haggis-bomb-jack-queen",
@@ -71,7 +79,7 @@ fn declared_text(declared: Declared) -> Text {
     }
 }
 
-/// A bet's name: "Little bet (15)".
+/// A bet's name inside a sentence: "little bet (15)".
 pub fn bet_text(bet: Bet) -> Text {
     Text::new(match bet {
         Bet::None => "haggis-bet-none",
@@ -80,18 +88,31 @@ pub fn bet_text(bet: Bet) -> Text {
     })
 }
 
+/// A play as message `id` tells it (a lead, a reply, a line of the trick, a menu's label):
+/// its reading and its cards, and how many cards it has, so that a single card is named
+/// once, by itself ("red 5", not "single 5: red 5": RU5-34).
+fn play_text(id: &'static str, reading: Reading, cards: Cards) -> Text {
+    Text::new(id)
+        .arg("reading", reading_text(reading))
+        .arg("cards", cards_arg(cards))
+        .arg("count", cards.len())
+}
+
 /// The label of a move, for menus and autocomplete: "pair of 5s: red 5, J", "Pass",
-/// "Little bet (15)". A play is labelled with the reading it would be played as on `top`.
+/// "Little bet (15)" (a label of its own, capitalised like the others: RU5-27). A play is
+/// labelled with the reading it would be played as on `top`.
 pub fn move_label(mv: &Move, top: Option<Reading>) -> Text {
     match *mv {
         Move::Play { cards, declared } => match choose_reading(cards, declared, top) {
-            Ok(reading) => Text::new("haggis-move-play")
-                .arg("reading", reading_text(reading))
-                .arg("cards", cards_arg(cards)),
+            Ok(reading) => play_text("haggis-move-play", reading, cards),
             Err(_) => Text::new("haggis-move-cards").arg("cards", cards_arg(cards)),
         },
         Move::Pass => Text::new("haggis-move-pass"),
-        Move::Bet(bet) => bet_text(bet),
+        Move::Bet(bet) => Text::new(match bet {
+            Bet::None => "haggis-move-bet-none",
+            Bet::Little => "haggis-move-bet-little",
+            Bet::Big => "haggis-move-bet-big",
+        }),
         Move::Give(seat) => Text::new("haggis-move-give").arg("player", seat),
     }
 }
@@ -214,10 +235,12 @@ pub fn describe_event(event: &Event, out: &mut Vec<Notice>) {
             reading,
             lead,
         } => out.push(Notice::play(
-            Text::new(if *lead { "haggis-led" } else { "haggis-played" })
-                .arg("player", *seat)
-                .arg("reading", reading_text(*reading))
-                .arg("cards", cards_arg(*cards)),
+            play_text(
+                if *lead { "haggis-led" } else { "haggis-played" },
+                *reading,
+                *cards,
+            )
+            .arg("player", *seat),
         )),
         Event::Passed { seat } => out.push(Notice::play(
             Text::new("haggis-passed").arg("player", *seat),
@@ -375,12 +398,7 @@ pub fn describe_view(view: &View) -> ViewText {
             .trick
             .iter()
             .map(|p| {
-                Arg::from(
-                    Text::new("haggis-view-play")
-                        .arg("player", p.seat)
-                        .arg("reading", reading_text(p.reading))
-                        .arg("cards", cards_arg(p.cards)),
-                )
+                Arg::from(play_text("haggis-view-play", p.reading, p.cards).arg("player", p.seat))
             })
             .collect();
         table.push(

@@ -1043,8 +1043,11 @@ fn move_labels_name_the_reading_and_the_cards() {
     assert_eq!(label.id, "haggis-move-play");
     assert!(matches!(&label.args[0].1, crate::engine::Arg::Text(t) if t.id == "haggis-set"));
     assert_eq!(g.move_label(&Move::Pass).id, "haggis-move-pass");
-    assert_eq!(g.move_label(&mv("bet little")).id, "haggis-bet-little");
-    assert_eq!(g.move_label(&mv("j q")).args.len(), 2);
+    assert_eq!(g.move_label(&mv("bet little")).id, "haggis-move-bet-little");
+    // RU5-34: the label says how many cards it plays, so a single is named by its card.
+    let bomb = g.move_label(&mv("j q"));
+    assert_eq!(bomb.id, "haggis-move-play");
+    assert!(bomb.args.contains(&("count", crate::engine::Arg::Int(2))));
     play(&mut g, 0, "r5 o5");
     // Cards that do not beat the table still get a label.
     assert_eq!(g.move_label(&mv("r2")).id, "haggis-move-cards");

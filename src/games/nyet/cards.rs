@@ -92,6 +92,48 @@ impl From<Card> for String {
     }
 }
 
+/// A set of kinds of card (a colour and a value: the three 1s of a colour are one kind),
+/// such as the kinds a player has shown it holds none of.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Kinds(u64);
+
+impl Kinds {
+    /// No kind.
+    pub const NONE: Kinds = Kinds(0);
+
+    /// Every kind of card for which `test` holds.
+    pub fn matching(test: impl Fn(Card) -> bool) -> Kinds {
+        let mut kinds = Kinds::NONE;
+        for colour in COLOURS {
+            for value in 1..=MAX_VALUE {
+                let card = Card { colour, value };
+                if test(card) {
+                    kinds.0 |= 1 << card.kind();
+                }
+            }
+        }
+        kinds
+    }
+
+    /// Whether `card`'s kind is in the set.
+    pub fn contains(self, card: Card) -> bool {
+        self.0 & 1 << card.kind() != 0
+    }
+
+    /// The kinds of both sets.
+    pub fn union(self, other: Kinds) -> Kinds {
+        Kinds(self.0 | other.0)
+    }
+}
+
+impl Card {
+    /// The card's kind, 0–51: 13 per colour, in the order of [`COLOURS`].
+    fn kind(self) -> u32 {
+        let colour = COLOURS.iter().position(|&c| c == self.colour).unwrap_or(0);
+        colour as u32 * u32::from(MAX_VALUE) + u32::from(self.value) - 1
+    }
+}
+
 /// The deck for `players` (NY-2): all 60 cards, or 48 without 11–13 with 3 players;
 /// sorted.
 pub fn deck(players: usize) -> Vec<Card> {

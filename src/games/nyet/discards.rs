@@ -3,7 +3,7 @@
 //! in; then all apply at once.
 
 use super::board::DiscardRule;
-use super::cards::{remove_all, Card};
+use super::cards::{remove_all, Card, Kinds};
 use super::events::{Event, Illegal};
 use super::notation::Move;
 use super::view::Awaiting;
@@ -23,6 +23,13 @@ impl Nyet {
                 .collect(),
             _ => Seat::all(self.players()).collect(),
         };
+        if rule == DiscardRule::ExceptOne {
+            // NY-9.2: whoever is not asked has shown a hand of only 1s.
+            let only_ones = Kinds::matching(|c| !c.is_one());
+            for seat in Seat::all(self.players()).filter(|&s| !self.must_choose.contains(s)) {
+                self.voids[seat.index()] = self.voids[seat.index()].union(only_ones);
+            }
+        }
         if self.must_choose.is_empty() {
             self.start_tricks(events);
         } else {
@@ -115,9 +122,10 @@ impl Nyet {
                 for &c in cards {
                     self.hands[to].push(c);
                     received[to] = Some(c);
+                    self.passed[s] = Some(c);
                 }
             } else {
-                self.discarded.extend(cards);
+                self.discarded[s].extend(cards);
             }
         }
         for h in &mut self.hands {

@@ -18,6 +18,7 @@ mod ai;
 mod board;
 mod cards;
 mod covering;
+mod determinize;
 mod discards;
 mod events;
 mod notation;
@@ -34,7 +35,7 @@ mod view;
 mod tests;
 
 pub use board::{Board, Cover, DiscardRule, Field, Row, POINTS, SIZE};
-pub use cards::{deck, hand_size, remove_all, round_count, Card, COLOURS, MAX_VALUE};
+pub use cards::{deck, hand_size, remove_all, round_count, Card, Kinds, COLOURS, MAX_VALUE};
 pub use events::{Chance, Deal, Event, Illegal};
 pub use notation::Move;
 pub use options::{NyetOptions, TargetScore};
@@ -75,7 +76,14 @@ pub struct Nyet {
     set_aside: Vec<Card>,
     pending: Vec<Option<Vec<Card>>>,
     must_choose: SeatSet,
-    discarded: Vec<Card>,
+    /// The cards each seat discarded this round (NY-5.3): each known to its seat only.
+    discarded: Vec<Vec<Card>>,
+    /// The card each seat passed left this round (NY-5.3), while the receiver surely still
+    /// holds it (until it plays a card like it). Known to the passer (and the receiver).
+    passed: Vec<Option<Card>>,
+    /// The kinds of card each seat has shown this round that it holds none of: by not
+    /// following (NY-6.4), or by not being asked to discard (NY-9.2). Public.
+    voids: Vec<Kinds>,
     /// Team number per seat; team 0 is the smaller team (or the first player's with 4).
     teams: Vec<u8>,
     teams_formed: bool,
@@ -141,9 +149,20 @@ impl Nyet {
         &self.set_aside
     }
 
-    /// The cards discarded this round (NY-5.3). Secret.
-    pub fn discarded(&self) -> &[Card] {
-        &self.discarded
+    /// The cards discarded this round (NY-5.3), seat by seat. Secret.
+    pub fn discarded(&self) -> Vec<Card> {
+        self.discarded.concat()
+    }
+
+    /// The cards `seat` discarded this round (NY-5.3). Secret, known to that seat.
+    pub fn discards(&self, seat: Seat) -> &[Card] {
+        self.discarded.get(seat.index()).map_or(&[], Vec::as_slice)
+    }
+
+    /// The card `seat` passed left this round, while its receiver surely still holds it
+    /// (NY-5.3). Secret, known to that seat.
+    pub fn passed(&self, seat: Seat) -> Option<Card> {
+        self.passed.get(seat.index()).copied().flatten()
     }
 
     /// The cards of the trick in play.
@@ -259,6 +278,8 @@ impl Game for Nyet {
             pending: Vec::new(),
             must_choose: SeatSet::EMPTY,
             discarded: Vec::new(),
+            passed: Vec::new(),
+            voids: Vec::new(),
             teams: Vec::new(),
             teams_formed: false,
             bonus: None,
@@ -346,6 +367,10 @@ impl Game for Nyet {
                 expected: self.awaiting(seat).unwrap_or(Awaiting::Play),
             }),
         }
+    }
+
+    fn determinize<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Nyet {
+        determinize::determinize(self, seat, rng)
     }
 
     fn sample_chance<R: Rng + ?Sized>(&self, rng: &mut R) -> Chance {

@@ -1,7 +1,7 @@
 //! A round's deal and its end: the cards dealt (NY-2), the scoring, and the next round or
 //! the end of the game (NY-7).
 
-use super::cards::{deck, hand_size, remove_all, round_count};
+use super::cards::{deck, hand_size, remove_all, round_count, Kinds};
 use super::events::{Chance, Deal, Event};
 use super::options::TargetScore;
 use super::rules::round_scores;
@@ -19,7 +19,9 @@ impl Nyet {
         self.set_aside = Vec::new();
         self.pending = vec![None; n];
         self.must_choose = SeatSet::EMPTY;
-        self.discarded = Vec::new();
+        self.discarded = vec![Vec::new(); n];
+        self.passed = vec![None; n];
+        self.voids = vec![Kinds::NONE; n];
         self.teams = (0..n as u8).collect();
         self.teams_formed = false;
         self.bonus = None;

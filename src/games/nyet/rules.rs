@@ -1,7 +1,7 @@
 //! Trick rules (NY-6) and scoring (NY-7), as pure functions.
 
 use super::board::DiscardRule;
-use super::cards::Card;
+use super::cards::{Card, Kinds};
 use crate::engine::Seat;
 use crate::games::colour::Colour;
 use serde::{Deserialize, Serialize};
@@ -85,6 +85,34 @@ impl RoundSetup {
             hand.to_vec()
         } else {
             must
+        }
+    }
+
+    /// NY-6.4, NY-6.5: the kinds of card a player shows it holds none of by playing
+    /// `card` to a trick led with `led`: holding one, it would have had to play it instead.
+    pub fn shown_none(&self, led: Card, card: Card) -> Kinds {
+        if self.is_super(led) && self.trump.is_none() {
+            // NY-6.4(b) Decision: a super-trump is called first, then its printed colour.
+            if self.is_super(card) {
+                return Kinds::NONE;
+            }
+            let colour = led.colour();
+            let followed = card.colour() == colour;
+            return Kinds::matching(|c| self.is_super(c) || (!followed && c.colour() == colour));
+        }
+        let called = |c: Card| {
+            if self.is_super(led) || self.is_trump_colour(led) {
+                // NY-6.4(a), NY-6.4(b), NY-9.4: the trump suit.
+                self.in_trump_suit(c)
+            } else {
+                // NY-6.4(c): the led colour, super-trumps of that colour included.
+                c.colour() == led.colour()
+            }
+        };
+        if called(card) {
+            Kinds::NONE
+        } else {
+            Kinds::matching(called)
         }
     }
 

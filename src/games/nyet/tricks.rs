@@ -2,7 +2,7 @@
 
 use super::cards::Card;
 use super::events::{Event, Illegal};
-use super::rules::booty;
+use super::rules::{booty, RoundSetup};
 use super::{Nyet, Phase};
 use crate::engine::Seat;
 
@@ -36,6 +36,21 @@ impl Nyet {
         }
     }
 
+    /// What playing `card` to a trick led with `led` shows everybody (NY-6.4): the kinds
+    /// `seat` holds none of. And once `seat` plays a card like the one passed to it
+    /// (NY-5.3), the passer no longer knows it still holds one.
+    fn note_shown(&mut self, seat: Seat, led: Option<Card>, card: Card, setup: RoundSetup) {
+        let i = seat.index();
+        if let Some(led) = led {
+            self.voids[i] = self.voids[i].union(setup.shown_none(led, card));
+        }
+        let n = self.players();
+        let right = (i + n - 1) % n;
+        if self.passed[right] == Some(card) {
+            self.passed[right] = None;
+        }
+    }
+
     /// NY-6.4–NY-6.6: `seat` plays `card`, following when it must; a full trick is won.
     pub(super) fn play(
         &mut self,
@@ -55,6 +70,7 @@ impl Nyet {
             return Err(Illegal::MustFollow { card });
         }
         self.hands[seat.index()].remove(at);
+        self.note_shown(seat, led, card, setup);
         self.trick.push((seat, card));
         events.push(Event::Played { seat, card });
         if self.trick.len() < usize::from(self.trick_size) {

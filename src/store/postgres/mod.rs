@@ -23,7 +23,7 @@ use super::{
     ActiveTables, Backend, ChannelRecord, Claimant, DatabaseUrl, DirectChannel, EndedGame,
     OutboxEntry, Parcel, RatedPlayer, Record, SeatedGame, StoreError, StoreErrorKind, Write,
 };
-use crate::seating::{ChannelId, GameId, UserId};
+use crate::seating::{ChannelId, Channels, GameId, UserId};
 use deadpool_postgres::{Object, Pool};
 use serde_json::Value;
 use std::future::Future;
@@ -766,18 +766,28 @@ impl Backend for PostgresBackend {
         ))
     }
 
-    fn due_wakes(&mut self, now: i64, limit: usize) -> Result<Vec<ChannelId>, StoreError> {
+    fn due_wakes(
+        &mut self,
+        now: i64,
+        limit: usize,
+        among: Channels,
+    ) -> Result<Vec<ChannelId>, StoreError> {
+        let (first, last) = among.bounds();
         self.block_on(self.rows(
-            "SELECT channel FROM channels WHERE wake <= $1 ORDER BY wake LIMIT $2",
-            &[&now, &(limit as i64)],
+            "SELECT channel FROM channels WHERE wake <= $1 AND channel BETWEEN $3 AND $4
+             ORDER BY wake LIMIT $2",
+            &[&now, &(limit as i64), &first, &last],
             |row| Ok(ChannelId(get::<i64>(row, 0)? as u64)),
         ))
     }
 
-    fn next_wake(&mut self) -> Result<Option<i64>, StoreError> {
-        let wake: Option<Option<i64>> = self
-            .block_on(self.value("SELECT MIN(wake) FROM channels WHERE wake IS NOT NULL", &[]))?;
-        Ok(wake.flatten())
+    fn next_wake(&mut self, among: Channels) -> Result<Option<i64>, StoreError> {
+        let (first, last) = among.bounds();
+        self.block_on(self.value(
+            "SELECT wake FROM channels WHERE wake IS NOT NULL AND channel BETWEEN $1 AND $2
+             ORDER BY wake LIMIT 1",
+            &[&first, &last],
+        ))
     }
 
     fn alive_at(&mut self) -> Result<Option<i64>, StoreError> {

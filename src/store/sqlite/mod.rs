@@ -1,5 +1,6 @@
 //! The embedded default store: one SQLite file in WAL mode.
 
+mod copy;
 mod followers;
 mod history;
 mod migrate;
@@ -14,7 +15,7 @@ use super::{
     ActiveTables, Backend, ChannelRecord, Claimant, DirectChannel, EndedGame, OutboxEntry, Parcel,
     RatedPlayer, Record, SeatedGame, StoreError, StoreErrorKind, Write,
 };
-use crate::seating::{ChannelId, GameId, UserId};
+use crate::seating::{ChannelId, Channels, GameId, UserId};
 use rusqlite::{params, Connection, OptionalExtension, Transaction};
 use std::path::Path;
 
@@ -388,6 +389,10 @@ impl SqliteBackend {
 }
 
 impl Backend for SqliteBackend {
+    fn checkpoint(&mut self) -> Result<(), StoreError> {
+        self.checkpoint_wal()
+    }
+
     fn reader(&self) -> Option<Box<dyn Backend>> {
         // An in-memory or temporary database has no path another connection could open.
         let path = self.conn.path().filter(|path| !path.is_empty())?;
@@ -706,13 +711,24 @@ impl Backend for SqliteBackend {
         outbox::listing(&self.conn)
     }
 
-    fn due_wakes(&mut self, now: i64, limit: usize) -> Result<Vec<ChannelId>, StoreError> {
+    fn due_wakes(
+        &mut self,
+        now: i64,
+        limit: usize,
+        among: Channels,
+    ) -> Result<Vec<ChannelId>, StoreError> {
+        let (first, last) = among.bounds();
         let mut statement = self
             .conn
-            .prepare_cached("SELECT channel FROM channels WHERE wake <= ?1 ORDER BY wake LIMIT ?2")
+            .prepare_cached(
+                "SELECT channel FROM channels WHERE wake <= ?1 AND channel BETWEEN ?3 AND ?4
+                 ORDER BY wake LIMIT ?2",
+            )
             .map_err(db_error)?;
         let rows = statement
-            .query_map(params![now, limit as i64], |row| row.get::<_, i64>(0))
+            .query_map(params![now, limit as i64, first, last], |row| {
+                row.get::<_, i64>(0)
+            })
             .map_err(db_error)?;
         rows.map(|row| row.map(|c| ChannelId(c as u64)).map_err(db_error))
             .collect()
@@ -766,14 +782,18 @@ impl Backend for SqliteBackend {
         ratings::leaderboard(&self.conn, community, game, limit)
     }
 
-    fn next_wake(&mut self) -> Result<Option<i64>, StoreError> {
+    fn next_wake(&mut self, among: Channels) -> Result<Option<i64>, StoreError> {
+        let (first, last) = among.bounds();
         self.conn
-            // The condition lets SQLite answer from the partial index of wake times.
+            // `wake IS NOT NULL` lets SQLite walk the partial index of wake times in order,
+            // stopping at the first table among these.
             .query_row(
-                "SELECT MIN(wake) FROM channels WHERE wake IS NOT NULL",
-                [],
+                "SELECT wake FROM channels WHERE wake IS NOT NULL AND channel BETWEEN ?1 AND ?2
+                 ORDER BY wake LIMIT 1",
+                [first, last],
                 |row| row.get(0),
             )
+            .optional()
             .map_err(db_error)
     }
 }

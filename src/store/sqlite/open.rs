@@ -84,7 +84,7 @@ fn check_version(
 /// Creates the folder of `path` and, when the file is missing, an empty database file that
 /// only its owner may read and write (SQLite gives its `-wal` and `-shm` files the same
 /// permissions).
-fn create_private(path: &Path) -> Result<(), StoreError> {
+pub(super) fn create_private(path: &Path) -> Result<(), StoreError> {
     if let Some(dir) = path.parent().filter(|dir| !dir.as_os_str().is_empty()) {
         std::fs::create_dir_all(dir).map_err(|e| {
             let cause = blocking_file(dir).map_or_else(
@@ -118,7 +118,7 @@ fn blocking_file(dir: &Path) -> Option<&Path> {
 }
 
 /// What SQLite's `error` about the file at `path` means.
-fn cannot_open(path: &Path, error: &rusqlite::Error) -> StoreError {
+pub(super) fn cannot_open(path: &Path, error: &rusqlite::Error) -> StoreError {
     let code = error.sqlite_error();
     let cause = match code {
         Some(e) if e.extended_code == ffi::SQLITE_READONLY_DIRECTORY => {

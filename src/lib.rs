@@ -5,6 +5,7 @@
 //! [`engine`] contract; the [`games`] implement that contract and are named in one
 //! place, their registry. See `ARCHITECTURE.md`.
 
+pub mod ai;
 pub mod cli;
 pub mod delivery;
 pub mod discord;

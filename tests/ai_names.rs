@@ -2,16 +2,21 @@
 //! they sat down: a channel that switches language, or a reader of another language,
 //! sees them named in theirs.
 
+use gametable::ai::Level;
 use gametable::cli::context;
 use gametable::i18n::{Lang, Localizer};
 use gametable::store::{MemoryBackend, Store};
+use gametable::table::AiLimits;
 use gametable::table::{Caller, ChannelId, Command, ManualClock, Pace, Tables, UserId};
 use std::sync::Arc;
+
+/// The AI thinks little: these tests are about the table, and stay quick in a debug build.
+const QUICK_AI: AiLimits = AiLimits::iterations(2);
 
 #[tokio::test]
 async fn ai_seats_are_named_in_each_readers_language() {
     let tables = Tables::new(
-        context(Lang::En),
+        context(Lang::En).with_ai(QUICK_AI),
         Store::spawn(MemoryBackend::default()),
         Arc::new(ManualClock::at(1_800_000_000_000)),
         Some(6),
@@ -37,8 +42,24 @@ async fn ai_seats_are_named_in_each_readers_language() {
     tables
         .handle(channel, &host, Command::open("boast", Pace::default()))
         .await;
-    tables.handle(channel, &host, Command::AddAi).await;
-    tables.handle(channel, &host, Command::AddAi).await;
+    tables
+        .handle(
+            channel,
+            &host,
+            Command::AddAi {
+                level: Level::Basic,
+            },
+        )
+        .await;
+    tables
+        .handle(
+            channel,
+            &host,
+            Command::AddAi {
+                level: Level::Basic,
+            },
+        )
+        .await;
     let english = show(tables.handle(channel, &host, Command::Start).await);
     assert!(english.contains("Bot 1"), "{english}");
     tables

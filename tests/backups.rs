@@ -5,6 +5,7 @@
 //! backup` takes a consistent copy while another process writes, whose games replay; it
 //! replaces no file unless told, and sends a PostgreSQL user to pg_dump.
 
+use gametable::ai::Level;
 use gametable::cli::context;
 use gametable::i18n::Lang;
 use gametable::store::{Backend, GameStatus, SqliteBackend, Store};
@@ -45,7 +46,9 @@ fn after_local_mode_quits_a_copy_of_the_database_file_alone_holds_the_game() {
     let db = dir.path().join("gametable.db");
     let db_arg = db.display().to_string();
     let out = gametable(
-        &["local", "--plain", "--seed", "3", "--db", &db_arg],
+        &[
+            "local", "--ai", "basic", "--plain", "--seed", "3", "--db", &db_arg,
+        ],
         b"quit\n",
     );
     assert!(out.status.success(), "{}", text(&out.stderr));
@@ -85,9 +88,15 @@ async fn play_until(tables: &Tables, stop: &AtomicBool, played: &watch::Sender<u
         };
         let commands = [
             open,
-            Command::AddAi,
-            Command::AddAi,
-            Command::AddAi,
+            Command::AddAi {
+                level: Level::Basic,
+            },
+            Command::AddAi {
+                level: Level::Basic,
+            },
+            Command::AddAi {
+                level: Level::Basic,
+            },
             Command::Start,
         ];
         for command in commands {

@@ -242,7 +242,9 @@ fn local_mode_refuses_a_line_that_is_not_utf8_and_reads_on() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("local.db");
     let mut child = Command::new(BIN)
-        .args(["local", "--plain", "--seed", "1", "--lang", "en", "--db"])
+        .args([
+            "local", "--ai", "basic", "--plain", "--seed", "1", "--lang", "en", "--db",
+        ])
         .arg(&db)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -275,7 +277,7 @@ fn local(args: &[&str], input: &str) -> String {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("local.db");
     let mut child = Command::new(BIN)
-        .args(["local", "--plain", "--seed", "1"])
+        .args(["local", "--ai", "basic", "--plain", "--seed", "1"])
         .args(args)
         .arg("--db")
         .arg(&db)
@@ -420,7 +422,9 @@ fn local_mode_and_rules_name_the_games_by_the_ids_they_take() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("local.db");
     let out = Command::new(BIN)
-        .args(["local", "--plain", "--game", "chess", "--db"])
+        .args([
+            "local", "--ai", "basic", "--plain", "--game", "chess", "--db",
+        ])
         .arg(&db)
         .env_remove("GAMETABLE_LANG")
         .output()

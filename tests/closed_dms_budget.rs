@@ -95,6 +95,10 @@ async fn a_person_with_closed_dms_following_two_games_cannot_silence_the_bot() {
         .env("DISCORD_GUILD_ID", GUILD_ID.to_string())
         .env("GAMETABLE_DB", &db)
         .env("GAMETABLE_BOARD_INTERVAL_MS", "50")
+        // The AI thinks little, and plays all its moves within the command, as before
+        // levels: the tests are about the table, and stay quick in a debug build.
+        .env("GAMETABLE_AI_ITERATIONS", "2")
+        .env("GAMETABLE_AI_COMMAND_MS", "0")
         .env("GAMETABLE_COMMANDS_PER_10S", "1000")
         .env("GAMETABLE_METRICS", format!("127.0.0.1:{port}"))
         .env("RUST_LOG", "error")

@@ -43,7 +43,9 @@ fn assert_quiet(what: &str, out: &Output) {
 fn database_with_a_game(dir: &Path) -> String {
     let db = dir.join("local.db").display().to_string();
     let out = Command::new(BIN)
-        .args(["local", "--db", &db, "--seed", "1", "--plain"])
+        .args([
+            "local", "--ai", "basic", "--db", &db, "--seed", "1", "--plain",
+        ])
         .stdin(Stdio::piped())
         .stdout(Stdio::null())
         .spawn()
@@ -114,7 +116,10 @@ fn export_and_outbox_stop_quietly() {
 fn local_mode_stops_quietly() {
     let dir = tempfile::tempdir().expect("a temporary folder");
     let db = dir.path().join("local.db").display().to_string();
-    let out = with_closed_stdout(&["local", "--db", &db, "--plain"], b"hand\nquit\n");
+    let out = with_closed_stdout(
+        &["local", "--ai", "basic", "--db", &db, "--plain"],
+        b"hand\nquit\n",
+    );
     assert_quiet("local", &out);
 }
 

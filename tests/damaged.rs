@@ -167,7 +167,17 @@ async fn local_mode_starts_anew_over_a_damaged_game() {
     let db = dir.path().join("local.db");
     let run = |input: &str| {
         let mut child = Process::new(BIN)
-            .args(["local", "--game", "boast", "--players", "3", "--lang", "en"])
+            .args([
+                "local",
+                "--ai",
+                "basic",
+                "--game",
+                "boast",
+                "--players",
+                "3",
+                "--lang",
+                "en",
+            ])
             .args(["--plain", "--seed", "5", "--db"])
             .arg(&db)
             .env("USER", "Tester")

@@ -46,6 +46,8 @@ fn database_with_a_game(dir: &Path) -> PathBuf {
     let out = gametable(
         &[
             "local",
+            "--ai",
+            "basic",
             "--plain",
             "--seed",
             "1",
@@ -159,7 +161,10 @@ fn a_database_of_a_newer_version_is_refused_and_left_untouched() {
     );
     assert!(message.contains(&format!("up to {known}")), "{message}");
     let db_arg = db.display().to_string();
-    let local = gametable(&["local", "--plain", "--db", &db_arg], b"quit\n");
+    let local = gametable(
+        &["local", "--ai", "basic", "--plain", "--db", &db_arg],
+        b"quit\n",
+    );
     assert_eq!(local.status.code(), Some(2));
     assert!(
         stderr(&local).contains("written by a newer gametable"),

@@ -32,6 +32,7 @@ fn record(id: i64, channel: u64) -> Record {
             user: UserId(1000),
             name: "Ann".into(),
             lang: Lang::En,
+            level: None,
         }],
         started_at: NOW,
         status: GameStatus::Playing,

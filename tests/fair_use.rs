@@ -6,10 +6,12 @@
 
 mod support;
 
+use gametable::ai::Level;
 use gametable::cli::context;
 use gametable::engine::Actors;
 use gametable::i18n::{Lang, Localizer};
 use gametable::store::{GameStatus, MemoryBackend, Store};
+use gametable::table::AiLimits;
 use gametable::table::{
     Answer, Caller, ChannelId, Command, FairUse, LobbyWait, ManualClock, MessageKind, Pace, Phase,
     Tables, UserId,
@@ -18,6 +20,9 @@ use serde_json::json;
 use std::sync::Arc;
 use support::bot::{bot_under_test, drained, game_command, CHANNEL};
 use support::fakecord::TestUser;
+
+/// The AI thinks little: these tests are about the table, and stay quick in a debug build.
+const QUICK_AI: AiLimits = AiLimits::iterations(2);
 
 const START: i64 = 1_800_000_000_000;
 
@@ -35,7 +40,7 @@ fn person(id: u64, community: u64) -> Caller {
 
 fn tables(clock: &Arc<ManualClock>) -> Tables {
     Tables::new(
-        context(Lang::En),
+        context(Lang::En).with_ai(QUICK_AI),
         Store::spawn(MemoryBackend::default()),
         clock.clone(),
         Some(4),
@@ -102,7 +107,15 @@ async fn start_boast(tables: &Tables, channel: ChannelId, host: &Caller, others:
         tables.handle(channel, other, Command::Join).await;
     }
     for _ in others.len()..2 {
-        tables.handle(channel, host, Command::AddAi).await;
+        tables
+            .handle(
+                channel,
+                host,
+                Command::AddAi {
+                    level: Level::Basic,
+                },
+            )
+            .await;
     }
     let started = tables.handle(channel, host, Command::Start).await;
     assert_eq!(started.phase, Phase::Playing, "{started:?}");
@@ -243,7 +256,15 @@ async fn commands_beyond_the_rate_wait_but_moves_played_never_count() {
         .handle(channel, &a, Command::open("boast", Pace::default()))
         .await;
     tables.handle(channel, &b, Command::Join).await;
-    tables.handle(channel, &a, Command::AddAi).await;
+    tables
+        .handle(
+            channel,
+            &a,
+            Command::AddAi {
+                level: Level::Basic,
+            },
+        )
+        .await;
     tables.handle(channel, &a, Command::Start).await;
     let mut played = 0;
     for _ in 0..40 {

@@ -3,14 +3,19 @@
 //! DMs are known to be closed (for a day after the refusal), and a follower the transport
 //! dropped (their news was refused) is dropped by the table held in memory too.
 
+use gametable::ai::Level;
 use gametable::cli::context;
 use gametable::engine::Actors;
 use gametable::i18n::{Lang, Localizer};
 use gametable::store::{DirectChannel, MemoryBackend, Store, Write, DMS_CLOSED_FOR_MS};
+use gametable::table::AiLimits;
 use gametable::table::{
     Answer, Caller, ChannelId, Command, ManualClock, MessageKind, Pace, Recipient, Tables, UserId,
 };
 use std::sync::Arc;
+
+/// The AI thinks little: these tests are about the table, and stay quick in a debug build.
+const QUICK_AI: AiLimits = AiLimits::iterations(2);
 
 const CHANNEL: ChannelId = ChannelId(91);
 const NOW: i64 = 1_800_000_000_000;
@@ -29,7 +34,7 @@ fn person(id: u64) -> Caller {
 }
 
 fn tables(store: Store, clock: Arc<ManualClock>) -> Tables {
-    Tables::new(context(Lang::En), store, clock, Some(8))
+    Tables::new(context(Lang::En).with_ai(QUICK_AI), store, clock, Some(8))
 }
 
 /// A Boast game at `channel`, hosted by `host` against two AI seats.
@@ -39,7 +44,15 @@ async fn start(tables: &Tables, channel: ChannelId, host: u64) {
         .handle(channel, &host, Command::open("boast", Pace::default()))
         .await;
     for _ in 0..2 {
-        tables.handle(channel, &host, Command::AddAi).await;
+        tables
+            .handle(
+                channel,
+                &host,
+                Command::AddAi {
+                    level: Level::Basic,
+                },
+            )
+            .await;
     }
     tables.handle(channel, &host, Command::Start).await;
 }

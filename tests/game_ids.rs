@@ -11,7 +11,9 @@ fn the_same_seed_run_three_times_starts_three_games() {
     let db = dir.path().join("ids.db");
     for run in 1..=3 {
         let mut child = Command::new(BIN)
-            .args(["local", "--new", "--seed", "7", "--plain", "--db"])
+            .args([
+                "local", "--ai", "basic", "--new", "--seed", "7", "--plain", "--db",
+            ])
             .arg(&db)
             .stdin(Stdio::piped())
             .stdout(Stdio::null())

@@ -2,15 +2,20 @@
 //! characters, two of the player's own legal moves as examples, and where the notation is
 //! explained (the rules of the game, by its name) — not the game's whole notation.
 
+use gametable::ai::Level;
 use gametable::cli::context;
 use gametable::engine::Text;
 use gametable::games::registry;
 use gametable::i18n::{Lang, Localizer};
 use gametable::store::{MemoryBackend, Store};
+use gametable::table::AiLimits;
 use gametable::table::{
     Caller, ChannelId, Command, ManualClock, MessageKind, Pace, Tables, UserId,
 };
 use std::sync::Arc;
+
+/// The AI thinks little: these tests are about the table, and stay quick in a debug build.
+const QUICK_AI: AiLimits = AiLimits::iterations(2);
 
 const LIMIT: usize = 300;
 
@@ -29,7 +34,7 @@ fn person(id: u64, lang: Lang) -> Caller {
 /// Tables in memory on a manual clock, seeded.
 fn tables() -> Tables {
     Tables::new(
-        context(Lang::En),
+        context(Lang::En).with_ai(QUICK_AI),
         Store::spawn(MemoryBackend::default()),
         Arc::new(ManualClock::at(1_800_000_000_000)),
         Some(8),
@@ -47,7 +52,15 @@ async fn an_unreadable_move_gets_a_short_hint_with_two_examples() {
             .handle(channel, &me, Command::open(info.id, Pace::default()))
             .await;
         for _ in 1..info.min_players.max(2) {
-            tables.handle(channel, &me, Command::AddAi).await;
+            tables
+                .handle(
+                    channel,
+                    &me,
+                    Command::AddAi {
+                        level: Level::Basic,
+                    },
+                )
+                .await;
         }
         tables.handle(channel, &me, Command::Start).await;
         for lang in Lang::ALL {
@@ -100,8 +113,24 @@ async fn autocomplete_matches_what_is_typed_in_the_players_language() {
     tables
         .handle(channel, &me, Command::open("boast", Pace::default()))
         .await;
-    tables.handle(channel, &me, Command::AddAi).await;
-    tables.handle(channel, &me, Command::AddAi).await;
+    tables
+        .handle(
+            channel,
+            &me,
+            Command::AddAi {
+                level: Level::Basic,
+            },
+        )
+        .await;
+    tables
+        .handle(
+            channel,
+            &me,
+            Command::AddAi {
+                level: Level::Basic,
+            },
+        )
+        .await;
     tables.handle(channel, &me, Command::Start).await;
     let all = tables
         .suggest_moves(channel, me.user, Lang::Hu, "", 25)
@@ -135,7 +164,15 @@ async fn long_lists_of_moves_are_grouped_by_kind_in_haggis_and_by_place_in_butto
         tables
             .handle(channel, &me, Command::open(game, Pace::default()))
             .await;
-        tables.handle(channel, &me, Command::AddAi).await;
+        tables
+            .handle(
+                channel,
+                &me,
+                Command::AddAi {
+                    level: Level::Basic,
+                },
+            )
+            .await;
         tables.handle(channel, &me, Command::Start).await;
         // Set-up decisions (War of the Buttons' detentions) are all of one kind: play on
         // until the moves spread over the board.

@@ -5,14 +5,19 @@
 //! public part of a running game in all five games (no deal, no move, no private notice),
 //! refusals that change nothing, and retention that forgets only old ended games.
 
+/// The AI thinks little: these tests are about the table, and stay quick in a debug build.
+const QUICK_AI: AiLimits = AiLimits::iterations(2);
+
 #[path = "support/backends.rs"]
 mod backends;
 
+use gametable::ai::Level;
 use gametable::cli::context;
 use gametable::engine::{Audience, Notice, Seat};
 use gametable::games::registry;
 use gametable::i18n::{Lang, Localizer};
 use gametable::store::{Action, EndedGame, GameStatus, MemoryBackend, Record, Store};
+use gametable::table::AiLimits;
 use gametable::table::{
     log, shown_record, Caller, ChannelId, Command, ManualClock, Pace, Scope, Tables, UserId,
 };
@@ -48,7 +53,7 @@ fn stores() -> Vec<(&'static str, Store, backends::Fresh)> {
 }
 
 fn tables(store: Store, clock: Arc<ManualClock>) -> Tables {
-    Tables::new(context(Lang::En), store, clock, Some(11))
+    Tables::new(context(Lang::En).with_ai(QUICK_AI), store, clock, Some(11))
 }
 
 /// Opens `game` at `channel` with the host and AI seats, and starts it.
@@ -63,7 +68,15 @@ async fn start(tables: &Tables, channel: ChannelId, game: &str, seats: usize) {
     };
     tables.handle(channel, &me, open).await;
     for _ in 1..seats {
-        tables.handle(channel, &me, Command::AddAi).await;
+        tables
+            .handle(
+                channel,
+                &me,
+                Command::AddAi {
+                    level: Level::Basic,
+                },
+            )
+            .await;
     }
     tables.handle(channel, &me, Command::Start).await;
 }
@@ -197,7 +210,7 @@ async fn a_record_replays_to_its_final_scores_and_its_log_speaks_the_askers_lang
         let lines: Vec<&str> = files.log.lines().collect();
         assert!(lines[0].starts_with("Haggis, ") && lines[0].ends_with(". számú játék"));
         assert_eq!(lines[1], "Kezdete: 2026-01-01 00:00 (UTC)", "{name}");
-        assert_eq!(lines[2], "Játékosok: Hanna, Bot 1", "{name}");
+        assert_eq!(lines[2], "Játékosok: Hanna, Bot 1 (basic)", "{name}");
         assert!(
             files.log.contains("Vége a játéknak"),
             "{name}: {}",

@@ -5,10 +5,14 @@ use gametable::cli::context;
 use gametable::engine::Actors;
 use gametable::i18n::Lang;
 use gametable::store::{SqliteBackend, Store};
+use gametable::table::AiLimits;
 use gametable::table::{
     Caller, ChannelId, Clock, Command, ManualClock, OnTimeout, Pace, Tables, TurnClock, UserId,
 };
 use std::sync::Arc;
+
+/// The AI thinks little: these tests are about the table, and stay quick in a debug build.
+const QUICK_AI: AiLimits = AiLimits::iterations(2);
 
 const START: i64 = 1_800_000_000_000;
 const MINUTE: i64 = 60_000;
@@ -69,7 +73,12 @@ async fn an_idle_table_leaves_memory_and_comes_back_unchanged() {
     let dir = tempfile::tempdir().unwrap();
     let clock = Arc::new(ManualClock::at(START));
     let store = Store::spawn(SqliteBackend::open(&dir.path().join("i.db")).unwrap());
-    let tables = Tables::new(context(Lang::En), store, clock.clone(), Some(2));
+    let tables = Tables::new(
+        context(Lang::En).with_ai(QUICK_AI),
+        store,
+        clock.clone(),
+        Some(2),
+    );
     let (quiet, busy) = (ChannelId(1), ChannelId(2));
     start(&tables, quiet).await;
     start(&tables, busy).await;

@@ -17,7 +17,7 @@ async fn the_bot_tells_no_local_table_that_it_is_back() {
     let dir = tempfile::tempdir().expect("a folder");
     let db = dir.path().join("shared.db");
     let local = Command::new(BIN)
-        .args(["local", "--plain", "--seed", "2", "--db"])
+        .args(["local", "--ai", "basic", "--plain", "--seed", "2", "--db"])
         .arg(&db)
         .env_remove("USER")
         .stdin(Stdio::null())

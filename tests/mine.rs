@@ -4,6 +4,9 @@
 //! own turns first, whose turn, the deadline, the moves since they played), and the
 //! command through the loopback Discord, from two servers' channels and from a DM.
 
+/// The AI thinks little: these tests are about the table, and stay quick in a debug build.
+const QUICK_AI: AiLimits = AiLimits::iterations(2);
+
 #[path = "support/backends.rs"]
 mod backends;
 mod support;
@@ -16,6 +19,7 @@ use gametable::store::{
     Action, Backend, GameStatus, MemoryBackend, Record, RecordedEvent, SeatedGame, SqliteBackend,
     Store, Write, RECORD_FORMAT,
 };
+use gametable::table::AiLimits;
 use gametable::table::{
     Answer, Caller, ChannelId, Command, GameId, ManualClock, MessageKind, OnTimeout, Pace, Player,
     SeatedTable, SystemClock, Tables, TurnClock, UserId,
@@ -36,6 +40,7 @@ fn player(user: u64, name: &str) -> Player {
         user: UserId(user),
         name: name.into(),
         lang: Lang::En,
+        level: None,
     }
 }
 
@@ -457,7 +462,12 @@ async fn moves_since(store: &Store, channel: ChannelId, user: UserId) -> u32 {
 /// move, channel 80) it is not, and a few moves were made since Pat played there.
 async fn two_tables(store: Store) {
     let clock = Arc::new(ManualClock::at(START));
-    let tables = Tables::new(context(Lang::En), store.clone(), clock.clone(), Some(11));
+    let tables = Tables::new(
+        context(Lang::En).with_ai(QUICK_AI),
+        store.clone(),
+        clock.clone(),
+        Some(11),
+    );
     let pat = UserId(PAT);
     assert!(tables.my_games(pat).await.is_empty());
     start(&tables, TABLE_A, [PAT, QUIN, RAY], TurnClock::Off).await;
@@ -516,7 +526,12 @@ async fn two_tables(store: Store) {
     assert!(b.moves_since >= 2, "{b:?}");
 
     // Another process over the same store restores the tables lazily and sees the same.
-    let restarted = Tables::new(context(Lang::En), store.clone(), clock.clone(), Some(12));
+    let restarted = Tables::new(
+        context(Lang::En).with_ai(QUICK_AI),
+        store.clone(),
+        clock.clone(),
+        Some(12),
+    );
     assert_eq!(restarted.my_games(pat).await, mine);
 
     // Everyone seated sees both tables; the one waited for at B sees B first.
@@ -548,7 +563,12 @@ backends::on_every_store! {
 async fn tables_not_waiting_for_the_person_come_by_deadline_then_channel() {
     let clock = Arc::new(ManualClock::at(START));
     let store = Store::spawn(MemoryBackend::default());
-    let tables = Tables::new(context(Lang::En), store, clock.clone(), Some(13));
+    let tables = Tables::new(
+        context(Lang::En).with_ai(QUICK_AI),
+        store,
+        clock.clone(),
+        Some(13),
+    );
     // Ray is seated last at each table, so nobody waits for Ray at the start of a trick.
     start(&tables, ChannelId(3), [PAT, QUIN, RAY], TurnClock::Off).await;
     start(&tables, ChannelId(2), [PAT, QUIN, RAY], TurnClock::Off).await;
@@ -682,7 +702,7 @@ async fn game_mine_lists_tables_of_two_servers_privately_also_from_a_dm() {
     let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
     let bot = tokio::spawn(run(
         config,
-        context(Lang::En),
+        context(Lang::En).with_ai(QUICK_AI),
         Arc::new(SystemClock),
         async {
             let _ = stopped.await;

@@ -3,14 +3,19 @@
 //! (by DM or `/hand`) shows the hand as the game describes them, and a table whose
 //! moderators turned pictures off sends the very same text without any.
 
+use gametable::ai::Level;
 use gametable::cli::context;
 use gametable::engine::{Arg, Item, Picture, Text};
 use gametable::i18n::Lang;
 use gametable::store::{MemoryBackend, Store};
+use gametable::table::AiLimits;
 use gametable::table::{
     Caller, ChannelId, Command, ManualClock, Message, MessageKind, Recipient, Tables, UserId,
 };
 use std::sync::Arc;
+
+/// The AI thinks little: these tests are about the table, and stay quick in a debug build.
+const QUICK_AI: AiLimits = AiLimits::iterations(2);
 
 const GAMES: [(&str, usize); 5] = [
     ("boast", 3),
@@ -37,7 +42,7 @@ fn host() -> Caller {
 fn tables() -> Tables {
     let store = Store::spawn(MemoryBackend::default());
     Tables::new(
-        context(Lang::En),
+        context(Lang::En).with_ai(QUICK_AI),
         store,
         Arc::new(ManualClock::at(0)),
         Some(11),
@@ -55,7 +60,15 @@ async fn start(tables: &Tables, game: &str, seats: usize) -> Vec<Message> {
     };
     tables.handle(CHANNEL, &host(), open).await;
     for _ in 1..seats {
-        tables.handle(CHANNEL, &host(), Command::AddAi).await;
+        tables
+            .handle(
+                CHANNEL,
+                &host(),
+                Command::AddAi {
+                    level: Level::Basic,
+                },
+            )
+            .await;
     }
     tables
         .handle(CHANNEL, &host(), Command::Start)

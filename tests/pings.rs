@@ -8,12 +8,16 @@ use gametable::cli::context;
 use gametable::engine::Actors;
 use gametable::i18n::{Lang, Localizer};
 use gametable::store::{MemoryBackend, Store};
+use gametable::table::AiLimits;
 use gametable::table::{
     Answer, Caller, ChannelId, Clock, Command, ManualClock, MessageKind, Pace, Phase, Posts,
     Tables, UserId, PING_INTERVAL_MS,
 };
 use std::collections::BTreeSet;
 use std::sync::Arc;
+
+/// The AI thinks little: these tests are about the table, and stay quick in a debug build.
+const QUICK_AI: AiLimits = AiLimits::iterations(2);
 
 const CHANNEL: ChannelId = ChannelId(88);
 const START: i64 = 1_800_000_000_000;
@@ -32,7 +36,12 @@ fn person(id: u64) -> Caller {
 }
 
 fn tables(store: &Store, clock: &Arc<ManualClock>) -> Tables {
-    Tables::new(context(Lang::En), store.clone(), clock.clone(), Some(3))
+    Tables::new(
+        context(Lang::En).with_ai(QUICK_AI),
+        store.clone(),
+        clock.clone(),
+        Some(3),
+    )
 }
 
 /// Opens `game` with `people` (the first hosts) in a channel that posts `posts`, and

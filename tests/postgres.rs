@@ -358,6 +358,8 @@ fn the_binary_plays_exports_lists_and_rebuilds_on_postgres() {
     let local = gametable(
         &[
             "local",
+            "--ai",
+            "basic",
             "--plain",
             "--seed",
             "1",

@@ -5,15 +5,20 @@
 //! binary and the loopback Discord: `/stats` and `/leaderboard` answer with the numbers,
 //! and the rebuild command gives them again.
 
+/// The AI thinks little: these tests are about the table, and stay quick in a debug build.
+const QUICK_AI: AiLimits = AiLimits::iterations(2);
+
 #[path = "support/backends.rs"]
 mod backends;
 mod support;
 
+use gametable::ai::Level;
 use gametable::cli::context;
 use gametable::engine::{Actors, AnyGame, Seat};
 use gametable::i18n::Lang;
 use gametable::ratings::{self, Place, Standing};
 use gametable::store::{Backend, RatedPlayer, SqliteBackend, Store};
+use gametable::table::AiLimits;
 use gametable::table::{
     Answer, Caller, ChannelId, Command, ManualClock, MessageKind, Pace, Tables, UserId,
 };
@@ -53,7 +58,12 @@ fn refused(answer: &Answer) -> bool {
 /// A table layer over `store` whose clock the test moves.
 fn tables(store: &Store) -> (Tables, Arc<ManualClock>) {
     let clock = Arc::new(ManualClock::at(START));
-    let tables = Tables::new(context(Lang::En), store.clone(), clock.clone(), Some(17));
+    let tables = Tables::new(
+        context(Lang::En).with_ai(QUICK_AI),
+        store.clone(),
+        clock.clone(),
+        Some(17),
+    );
     (tables, clock)
 }
 
@@ -72,7 +82,15 @@ async fn start(tables: &Tables, channel: u64, people: &[u64], ais: usize, server
     }
     for _ in 0..ais {
         assert!(!refused(
-            &tables.handle(channel, &host, Command::AddAi).await
+            &tables
+                .handle(
+                    channel,
+                    &host,
+                    Command::AddAi {
+                        level: Level::Basic
+                    }
+                )
+                .await
         ));
     }
     assert!(!refused(

@@ -78,7 +78,9 @@ fn an_unknown_format_is_refused_before_the_rest_is_read() {
 fn unfinished_record(dir: &Path) -> Value {
     let db = dir.join("local.db").display().to_string();
     let local = gametable(
-        &["local", "--plain", "--seed", "3", "--db", &db],
+        &[
+            "local", "--ai", "basic", "--plain", "--seed", "3", "--db", &db,
+        ],
         b"hand\nquit\n",
     );
     assert!(local.status.success());

@@ -5,6 +5,9 @@
 //! every store, and `/game nudge`, which pings everyone it names but sends a direct
 //! message only to people away from the table, once an hour.
 
+/// The AI thinks little: these tests are about the table, and stay quick in a debug build.
+const QUICK_AI: AiLimits = AiLimits::iterations(2);
+
 #[path = "support/backends.rs"]
 mod backends;
 
@@ -12,6 +15,7 @@ use gametable::cli::context;
 use gametable::engine::Actors;
 use gametable::i18n::{Lang, Localizer};
 use gametable::store::{MemoryBackend, SqliteBackend, Store};
+use gametable::table::AiLimits;
 use gametable::table::{
     Answer, Caller, ChannelId, Clock, Command, LobbyWait, ManualClock, Message, MessageKind,
     OnTimeout, Pace, Recipient, ReminderWait, Tables, TurnClock, UserId,
@@ -42,7 +46,12 @@ fn people() -> Vec<Caller> {
 }
 
 fn tables(store: Store, clock: &Arc<ManualClock>) -> Tables {
-    Tables::new(context(Lang::En), store, clock.clone(), Some(5))
+    Tables::new(
+        context(Lang::En).with_ai(QUICK_AI),
+        store,
+        clock.clone(),
+        Some(5),
+    )
 }
 
 fn pace(clock: TurnClock) -> Pace {

@@ -20,6 +20,8 @@ impl Session {
         let mut child = Command::new(BIN)
             .args([
                 "local",
+                "--ai",
+                "basic",
                 "--game",
                 "boast",
                 "--players",

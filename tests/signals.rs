@@ -38,7 +38,7 @@ impl Local {
     /// Starts `command` (the binary, or a wrapper running it) as a local game on `db`.
     fn start(mut command: Command, db: &Path) -> Local {
         let mut child = command
-            .args(["local", "--plain", "--seed", "1", "--db"])
+            .args(["local", "--ai", "basic", "--plain", "--seed", "1", "--db"])
             .arg(db)
             .env_remove("USER")
             .env_remove("GAMETABLE_LANG")

@@ -1,13 +1,18 @@
 //! `/game status` at a free table tells how the last game there ended and how to start the
 //! next one — also after a restart.
 
+use gametable::ai::Level;
 use gametable::cli::context;
 use gametable::i18n::{Lang, Localizer};
 use gametable::store::{SqliteBackend, Store};
+use gametable::table::AiLimits;
 use gametable::table::{
     Caller, ChannelId, Command, ManualClock, OnTimeout, Pace, Tables, TurnClock, UserId,
 };
 use std::sync::Arc;
+
+/// The AI thinks little: these tests are about the table, and stay quick in a debug build.
+const QUICK_AI: AiLimits = AiLimits::iterations(2);
 
 const CHANNEL: ChannelId = ChannelId(12);
 
@@ -41,7 +46,7 @@ async fn status_after_a_game_shows_how_it_ended_and_how_to_start_anew() {
     let clock = Arc::new(ManualClock::at(1_800_000_000_000));
     let open = |clock: &Arc<ManualClock>| {
         Tables::new(
-            context(Lang::En),
+            context(Lang::En).with_ai(QUICK_AI),
             Store::spawn(SqliteBackend::open(&path).unwrap()),
             clock.clone(),
             Some(3),
@@ -93,7 +98,7 @@ async fn clown_standings_show_places_not_points() {
     let clock = Arc::new(ManualClock::at(1_800_000_000_000));
     let open = || {
         Tables::new(
-            context(Lang::En),
+            context(Lang::En).with_ai(QUICK_AI),
             Store::spawn(gametable::store::MemoryBackend::default()),
             clock.clone(),
             Some(5),
@@ -105,8 +110,24 @@ async fn clown_standings_show_places_not_points() {
     tables
         .handle(CHANNEL, &host, Command::open("clown", Pace::default()))
         .await;
-    tables.handle(CHANNEL, &host, Command::AddAi).await;
-    tables.handle(CHANNEL, &host, Command::AddAi).await;
+    tables
+        .handle(
+            CHANNEL,
+            &host,
+            Command::AddAi {
+                level: Level::Basic,
+            },
+        )
+        .await;
+    tables
+        .handle(
+            CHANNEL,
+            &host,
+            Command::AddAi {
+                level: Level::Basic,
+            },
+        )
+        .await;
     tables.handle(CHANNEL, &host, Command::Start).await;
     let end = rendered(&tables.handle(CHANNEL, &host, Command::Away).await);
     assert!(end.contains("wins the game"), "played to the end: {end}");
@@ -149,7 +170,7 @@ async fn standings_in_points_stay_for_other_games() {
     let host = person(7001);
     let clock = Arc::new(ManualClock::at(1_800_000_000_000));
     let tables = Tables::new(
-        context(Lang::En),
+        context(Lang::En).with_ai(QUICK_AI),
         Store::spawn(gametable::store::MemoryBackend::default()),
         clock.clone(),
         Some(5),

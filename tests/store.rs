@@ -33,11 +33,13 @@ fn record(id: i64, channel: u64) -> Record {
                 user: UserId(1000),
                 name: "Ann".into(),
                 lang: Lang::Hu,
+                level: None,
             },
             Player {
                 user: UserId(1),
                 name: "Bot 1".into(),
                 lang: Lang::En,
+                level: None,
             },
         ],
         started_at: 1_700_000_000_000,
@@ -654,6 +656,7 @@ async fn counts_the_tables_a_person_holds(store: Store) {
         user: bea,
         name: "Bea".into(),
         lang: Lang::En,
+        level: None,
     };
     let game = |id: i64, channel: u64, host: UserId, people: usize| {
         let mut game = record(id, channel);
@@ -696,6 +699,7 @@ async fn counts_the_tables_a_person_holds(store: Store) {
                         user: UserId(2),
                         name: "Bot 2".into(),
                         lang: Lang::En,
+                        level: None,
                     },
                 },
             },

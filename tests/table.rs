@@ -1,6 +1,7 @@
 //! The table layer over a real game: lobby rules, turn routing, private information only
 //! to its owner, persistence before acknowledgement, restore, and one command at a time.
 
+use gametable::ai::Level;
 use gametable::cli::context;
 use gametable::engine::{Actors, Seat, Viewer};
 use gametable::games::boast::{card_label, Card};
@@ -9,12 +10,16 @@ use gametable::store::{
     Backend, ChannelRecord, Claimant, DirectChannel, MemoryBackend, OutboxEntry, Parcel, Record,
     SeatedGame, SqliteBackend, Store, StoreError, Write,
 };
+use gametable::table::AiLimits;
 use gametable::table::{
     Caller, ChannelId, Channels, Command, GameId, ManualClock, Message, MessageKind, Pace,
     Recipient, Tables, UserId,
 };
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
+
+/// The AI thinks little: these tests are about the table, and stay quick in a debug build.
+const QUICK_AI: AiLimits = AiLimits::iterations(2);
 
 const CHANNEL: ChannelId = ChannelId(77);
 
@@ -42,7 +47,7 @@ fn cy() -> Caller {
 
 fn tables(store: Store) -> Tables {
     Tables::new(
-        context(Lang::En),
+        context(Lang::En).with_ai(QUICK_AI),
         store,
         Arc::new(ManualClock::at(0)),
         Some(5),
@@ -142,7 +147,13 @@ async fn lobby_rules_seat_count_and_host_handover() {
     assert!(
         refused(
             &tables
-                .handle(CHANNEL, &bob(), Command::AddAi)
+                .handle(
+                    CHANNEL,
+                    &bob(),
+                    Command::AddAi {
+                        level: Level::Basic
+                    }
+                )
                 .await
                 .messages
         ),
@@ -160,7 +171,13 @@ async fn lobby_rules_seat_count_and_host_handover() {
     for _ in 0..4 {
         assert!(!refused(
             &tables
-                .handle(CHANNEL, &bob(), Command::AddAi)
+                .handle(
+                    CHANNEL,
+                    &bob(),
+                    Command::AddAi {
+                        level: Level::Basic
+                    }
+                )
                 .await
                 .messages
         ));
@@ -202,7 +219,15 @@ async fn last_person_leaving_closes_the_lobby_and_options_are_checked() {
         "lists the games by name: {answer:?}"
     );
     tables.handle(CHANNEL, &ann(), open()).await;
-    tables.handle(CHANNEL, &ann(), Command::AddAi).await;
+    tables
+        .handle(
+            CHANNEL,
+            &ann(),
+            Command::AddAi {
+                level: Level::Basic,
+            },
+        )
+        .await;
     tables.handle(CHANNEL, &ann(), Command::Leave).await;
     assert!(
         refused(&tables.handle(CHANNEL, &bob(), Command::Join).await.messages),
@@ -417,7 +442,12 @@ async fn a_move_carries_its_table_times_on_its_version_guard() {
         committed: Arc::clone(&committed),
     });
     let clock = Arc::new(ManualClock::at(0));
-    let tables = Tables::new(context(Lang::En), store.clone(), clock.clone(), Some(5));
+    let tables = Tables::new(
+        context(Lang::En).with_ai(QUICK_AI),
+        store.clone(),
+        clock.clone(),
+        Some(5),
+    );
     seated_game(&tables).await;
     let mover = to_act(&tables).await.unwrap();
     let legal = tables
@@ -770,7 +800,15 @@ async fn a_finished_game_leaves_its_final_board_and_a_closed_lobby_an_empty_one(
     };
     tables.handle(CHANNEL, &host, unseated).await;
     for _ in 0..3 {
-        tables.handle(CHANNEL, &host, Command::AddAi).await;
+        tables
+            .handle(
+                CHANNEL,
+                &host,
+                Command::AddAi {
+                    level: Level::Basic,
+                },
+            )
+            .await;
     }
     let finished = tables.handle(CHANNEL, &host, Command::Start).await.messages;
     assert!(

@@ -6,11 +6,15 @@ use gametable::cli::context;
 use gametable::engine::{Actors, Seat};
 use gametable::i18n::{Lang, Localizer};
 use gametable::store::{Action, MemoryBackend, SqliteBackend, Store};
+use gametable::table::AiLimits;
 use gametable::table::{
     Answer, Caller, ChannelId, Channels, Clock, Command, ManualClock, MessageKind, OnTimeout, Pace,
     Recipient, Tables, TurnClock, UserId,
 };
 use std::sync::Arc;
+
+/// The AI thinks little: these tests are about the table, and stay quick in a debug build.
+const QUICK_AI: AiLimits = AiLimits::iterations(2);
 
 const CHANNEL: ChannelId = ChannelId(55);
 const MINUTE: i64 = 60_000;
@@ -33,7 +37,12 @@ fn people() -> Vec<Caller> {
 }
 
 fn tables(store: Store, clock: &Arc<ManualClock>) -> Tables {
-    Tables::new(context(Lang::En), store, clock.clone(), Some(3))
+    Tables::new(
+        context(Lang::En).with_ai(QUICK_AI),
+        store,
+        clock.clone(),
+        Some(3),
+    )
 }
 
 async fn start(tables: &Tables, game: &str, clock: TurnClock, on_timeout: OnTimeout) {

@@ -5,6 +5,7 @@
 use gametable::cli::context;
 use gametable::engine::Actors;
 use gametable::i18n::Lang;
+use gametable::table::AiLimits;
 #[path = "support/backends.rs"]
 mod backends;
 
@@ -14,6 +15,9 @@ use gametable::table::{
     TurnClock, UserId,
 };
 use std::sync::Arc;
+
+/// The AI thinks little: these tests are about the table, and stay quick in a debug build.
+const QUICK_AI: AiLimits = AiLimits::iterations(2);
 
 const CHANNEL: ChannelId = ChannelId(77);
 
@@ -39,7 +43,12 @@ fn process(database: &backends::Fresh, seed: u64) -> Tables {
 
 /// A table layer over its own opening of `database`, as a second process has.
 fn process_on(database: &backends::Fresh, seed: u64, clock: Arc<ManualClock>) -> Tables {
-    Tables::new(context(Lang::En), database.store(), clock, Some(seed))
+    Tables::new(
+        context(Lang::En).with_ai(QUICK_AI),
+        database.store(),
+        clock,
+        Some(seed),
+    )
 }
 
 async fn accepted(tables: &Tables, caller: &Caller, command: Command) -> bool {

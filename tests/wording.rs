@@ -11,9 +11,13 @@
 //! Haggis names a single card once, a Russian set by its count, a Hungarian range by plain
 //! ranks, and its bets as menu labels of their own.
 
+/// The AI thinks little: these tests are about the table, and stay quick in a debug build.
+const QUICK_AI: AiLimits = AiLimits::iterations(2);
+
 #[path = "support/renderings.rs"]
 mod renderings;
 
+use gametable::ai::Level;
 use gametable::cli::context;
 use gametable::engine::{Arg, Game, Seat, Text};
 use gametable::games::haggis::cards::{Card, Cards};
@@ -22,6 +26,7 @@ use gametable::games::haggis::{Deal, Haggis, HaggisOptions};
 use gametable::games::registry;
 use gametable::i18n::{Lang, Localizer, Medium};
 use gametable::store::{MemoryBackend, Store};
+use gametable::table::AiLimits;
 use gametable::table::{
     Caller, ChannelId, Command, ManualClock, Message, Pace, Tables, TurnClock, UserId,
 };
@@ -354,7 +359,7 @@ fn ids_alone(text: &Text, found: &mut Vec<String>) {
 async fn the_table_names_games_by_name_and_the_terminal_by_its_words() {
     let clock = Arc::new(ManualClock::at(1_800_000_000_000));
     let tables = Tables::new(
-        context(Lang::En),
+        context(Lang::En).with_ai(QUICK_AI),
         Store::spawn(MemoryBackend::default()),
         clock.clone(),
         Some(3),
@@ -373,7 +378,14 @@ async fn the_table_names_games_by_name_and_the_terminal_by_its_words() {
             (&me, Command::open(info.id, pace)),
             (&other, Command::Join),
         ];
-        steps.extend((2..info.min_players).map(|_| (&me, Command::AddAi)));
+        steps.extend((2..info.min_players).map(|_| {
+            (
+                &me,
+                Command::AddAi {
+                    level: Level::Basic,
+                },
+            )
+        }));
         let unreadable = || Command::Play {
             notation: "zz9 ?".into(),
         };

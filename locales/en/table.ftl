@@ -7,7 +7,10 @@ lang-hu = Hungarian
 lang-el = Greek
 lang-ru = Russian
 
-table-ai-name = Bot { $number }
+table-ai-name = Bot { $number } ({ $level })
+table-ai-level-random = random
+table-ai-level-basic = basic
+table-ai-level-strong = strong
 
 ## Lobby
 table-lobby-opened = { $host } opened a table for { $game } ({ $min }–{ $max } players). Join with /game join; the host starts with /game start.
@@ -93,11 +96,11 @@ table-store-failed = The table could not save that, so nothing changed. Please t
 table-moved-first = Someone else changed this table at the same moment, so nothing changed. Look at the table and try again.
 table-game-damaged = This table's saved game is damaged and cannot go on, so it has been set aside (kept for an admin to inspect). The table is free: start a new game with /game new.
     .terminal = This table's saved game is damaged and cannot go on, so it has been set aside (kept for an admin to inspect). The table is free: type new to start a new game.
-table-timed-out-ai = { $player } ran out of time: the AI plays for them until they are back (/game back).
-    .terminal = { $player } ran out of time: the AI plays for them until they are back (type back).
+table-timed-out-ai = { $player } ran out of time: the AI ({ $level }) plays for them until they are back (/game back).
+    .terminal = { $player } ran out of time: the AI ({ $level }) plays for them until they are back (type back).
 table-timed-out-end = { $player } ran out of time, so the game ends unfinished. The standings so far:
-table-away = The AI plays for { $player } until they are back (/game back).
-    .terminal = The AI plays for { $player } until they are back (type back).
+table-away = The AI ({ $level }) plays for { $player } until they are back (/game back).
+    .terminal = The AI ({ $level }) plays for { $player } until they are back (type back).
 table-back = { $player } is back and plays again.
 table-already-away = The AI already plays your seat; /game back gives it back to you.
     .terminal = The AI already plays your seat; type back to take it back.

@@ -7,7 +7,10 @@ lang-hu = magyar
 lang-el = görög
 lang-ru = orosz
 
-table-ai-name = Bot { $number }
+table-ai-name = Bot { $number } ({ $level })
+table-ai-level-random = véletlenszerű
+table-ai-level-basic = alap
+table-ai-level-strong = erős
 
 ## Előszoba
 table-lobby-opened = { $host } asztalt nyitott ehhez a játékhoz: { $game } ({ $min }–{ $max } játékos). Csatlakozni a /játék csatlakozás paranccsal tudsz, a játékot a házigazda indítja a /játék indítás paranccsal.
@@ -90,11 +93,11 @@ table-store-failed = Ezt nem sikerült elmenteni, így semmi sem változott. Pr�
 table-moved-first = Valaki más ugyanabban a pillanatban változtatott ezen az asztalon, így semmi sem változott. Nézd meg az asztalt, és próbáld újra!
 table-game-damaged = Ennek az asztalnak a mentett játéka megsérült, és nem folytatható, ezért félretettük (egy admin megvizsgálhatja). Az asztal szabad: új játékot a /játék új paranccsal indíthatsz.
     .terminal = Ennek az asztalnak a mentett játéka megsérült, és nem folytatható, ezért félretettük (egy admin megvizsgálhatja). Az asztal szabad: írd be, hogy new, ha új játékot kezdenél.
-table-timed-out-ai = { $player } ideje lejárt: a gép játszik helyette, amíg vissza nem tér (/játék vissza).
-    .terminal = { $player } ideje lejárt: a gép játszik helyette, amíg vissza nem tér (írd be, hogy back).
+table-timed-out-ai = { $player } ideje lejárt: a gép ({ $level }) játszik helyette, amíg vissza nem tér (/játék vissza).
+    .terminal = { $player } ideje lejárt: a gép ({ $level }) játszik helyette, amíg vissza nem tér (írd be, hogy back).
 table-timed-out-end = { $player } ideje lejárt, ezért a játék befejezetlenül véget ér. Az eddigi állás:
-table-away = A gép játszik { $player } helyett, amíg vissza nem tér (/játék vissza).
-    .terminal = A gép játszik { $player } helyett, amíg vissza nem tér (írd be, hogy back).
+table-away = A gép ({ $level }) játszik { $player } helyett, amíg vissza nem tér (/játék vissza).
+    .terminal = A gép ({ $level }) játszik { $player } helyett, amíg vissza nem tér (írd be, hogy back).
 table-back = { $player } visszatért, és újra maga játszik.
 table-already-away = Már most is a gép játszik helyetted; a /játék vissza paranccsal visszaveheted a helyedet.
     .terminal = Már most is a gép játszik helyetted; írd be, hogy back, és visszaveheted a helyedet.

@@ -4,9 +4,10 @@ use super::logs::hide_bot_token;
 use super::signals::Signals;
 use super::token::bot_token;
 use super::DbArgs;
+use crate::ai::STRONG_ITERATIONS;
 use crate::discord::{self, BotConfig, Shards};
 use crate::i18n::Lang;
-use crate::table::{Context, FairUse, SystemClock, REMINDER_IDLE_MS};
+use crate::table::{AiLimits, Context, FairUse, SystemClock, AI_COMMAND_TIME, REMINDER_IDLE_MS};
 use clap::Args;
 use std::net::SocketAddr;
 use std::path::PathBuf;
@@ -70,6 +71,13 @@ pub struct BotArgs {
     /// it began, if they did nothing there since).
     #[arg(long, env = "GAMETABLE_REMINDER_IDLE_SECONDS", default_value_t = (REMINDER_IDLE_MS / 1000) as u64)]
     pub reminder_idle_seconds: u64,
+    /// Iterations of a `strong` AI decision (it stops after 40 ms of thinking in any case).
+    #[arg(long, env = "GAMETABLE_AI_ITERATIONS", default_value_t = STRONG_ITERATIONS)]
+    pub ai_iterations: u32,
+    /// Milliseconds one command spends on AI moves before the clock loop goes on with the
+    /// rest, so that no other table waits for them; 0: a command makes them all.
+    #[arg(long, env = "GAMETABLE_AI_COMMAND_MS", default_value_t = AI_COMMAND_TIME.as_millis() as u64)]
+    pub ai_command_ms: u64,
     /// Serve Prometheus metrics, `/healthz` and `/readyz` on this address (e.g.
     /// `127.0.0.1:9100`); none by default.
     #[arg(long, env = "GAMETABLE_METRICS")]
@@ -95,6 +103,12 @@ impl BotArgs {
         let idle_ms = self.reminder_idle_seconds.saturating_mul(1000);
         Context {
             reminder_idle_ms: i64::try_from(idle_ms).unwrap_or(i64::MAX),
+            ai: AiLimits {
+                iterations: self.ai_iterations,
+                command_time: (self.ai_command_ms > 0)
+                    .then(|| Duration::from_millis(self.ai_command_ms)),
+                ..AiLimits::LIVE
+            },
             ..super::context(self.lang)
         }
     }

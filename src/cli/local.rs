@@ -4,11 +4,12 @@
 use super::output::print_line;
 use super::signals::Signals;
 use super::{context, parse_option, table_with_ai, DbArgs};
+use crate::ai::Level;
 use crate::engine::{Actors, Arg, Text};
 use crate::i18n::{Lang, Localizer, Medium};
 use crate::table::{
-    Caller, ChannelId, Channels, Clock, Command, Context, Message, MessageKind, Pace, Posts,
-    Recipient, SystemClock, Tables, TurnClock, UserId,
+    AiLimits, Caller, ChannelId, Channels, Clock, Command, Context, Message, MessageKind, Pace,
+    Posts, Recipient, SystemClock, Tables, TurnClock, UserId,
 };
 use anyhow::Context as _;
 use clap::Args;
@@ -51,7 +52,11 @@ pub struct LocalArgs {
     /// it runs out the AI plays for you until you type `back`.
     #[arg(long, default_value = "off")]
     pub clock: TurnClock,
-    /// Seed the deals (for a repeatable game).
+    /// How well the AI seats play (random, basic, strong).
+    #[arg(long, default_value_t = Level::Strong)]
+    pub ai: Level,
+    /// Seed the deals and the AI (for a repeatable game: the AI then thinks for a number
+    /// of iterations, not for a time).
     #[arg(long)]
     pub seed: Option<u64>,
     /// No colours.
@@ -205,6 +210,11 @@ pub async fn run(args: LocalArgs, signals: &Signals) -> anyhow::Result<i32> {
     // The terminal is the table itself: every move is shown where it happens.
     let ctx = Context {
         default_posts: Posts::EveryMove,
+        ai: if args.seed.is_some() {
+            AiLimits::REPEATABLE
+        } else {
+            AiLimits::LIVE
+        },
         ..context(args.lang)
     };
     // A database shared with the bot holds its tables too: they are the bot's to run.
@@ -374,9 +384,10 @@ where
     let ais = args.players.saturating_sub(1);
     let pace = Pace {
         clock: args.clock,
+        stand_in: args.ai,
         ..Pace::default()
     };
-    for command in table_with_ai(&args.game, &args.options, pace, true, ais) {
+    for command in table_with_ai(&args.game, &args.options, pace, true, ais, args.ai) {
         // Seating happens in one go here: only the start and any refusal are worth showing.
         let starting = command == Command::Start;
         let messages = send(command).await;

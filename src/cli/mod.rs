@@ -1,5 +1,6 @@
 //! The command line: one binary, one subcommand per job.
 
+mod arena;
 mod backup;
 mod bot;
 mod export;
@@ -17,9 +18,10 @@ mod signals;
 mod simulate;
 mod token;
 
+use crate::ai::Level;
 use crate::i18n::{Lang, Localizer};
 use crate::store::{Location, Store};
-use crate::table::{Command, Context, Pace, Posts, REMINDER_IDLE_MS};
+use crate::table::{AiLimits, Command, Context, Pace, Posts, REMINDER_IDLE_MS};
 use clap::parser::ValueSource;
 use clap::ArgMatches;
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand};
@@ -197,7 +199,9 @@ fn bot_configured() -> bool {
 }
 
 /// The shared context of every table of this process: channels post once per trick or
-/// step unless they choose otherwise, and reminders wait for ten minutes of absence.
+/// step unless they choose otherwise, reminders wait for ten minutes of absence, and the
+/// AI's moves are bounded by iterations alone (the same seed plays the same game; the bot
+/// and local mode bound them in time too: [`AiLimits::LIVE`]).
 pub fn context(default_lang: Lang) -> Context {
     Context {
         registry: crate::games::registry(),
@@ -205,6 +209,7 @@ pub fn context(default_lang: Lang) -> Context {
         default_lang,
         default_posts: Posts::Tricks,
         reminder_idle_ms: REMINDER_IDLE_MS,
+        ai: AiLimits::REPEATABLE,
     }
 }
 
@@ -216,6 +221,7 @@ fn table_with_ai(
     pace: Pace,
     seated: bool,
     ais: usize,
+    level: Level,
 ) -> Vec<Command> {
     let open = Command::Open {
         game: game.to_owned(),
@@ -225,7 +231,7 @@ fn table_with_ai(
         thread: None,
     };
     std::iter::once(open)
-        .chain(std::iter::repeat_n(Command::AddAi, ais))
+        .chain(std::iter::repeat_n(Command::AddAi { level }, ais))
         .chain(std::iter::once(Command::Start))
         .collect()
 }

@@ -1,7 +1,11 @@
-//! `gametable simulate`: AI-only games through the table layer with an in-memory store.
+//! `gametable simulate`: AI-only games (`basic` seats) through the table layer with an
+//! in-memory store,
+//! or, with `--ai`, levels against each other on the engine directly ([`super::arena`]).
 
+use super::arena::{Arena, LevelReport};
 use super::output::print_line;
 use super::{context, parse_option, table_with_ai};
+use crate::ai::{Level, STRONG_ITERATIONS};
 use crate::i18n::Lang;
 use crate::store::{Action, GameStatus, MemoryBackend, Record, Store};
 use crate::table::{Caller, ChannelId, MessageKind, Pace, SystemClock, Tables, UserId};
@@ -33,8 +37,35 @@ pub struct SimulateArgs {
     #[arg(long)]
     pub json: bool,
     /// Also write every game's record (docs/records.md) to this folder.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "ai")]
     pub records: Option<PathBuf>,
+    /// The AI level of each seat (random, basic, strong), cycled when fewer than the
+    /// players: the games are played on the engine directly and the report compares the
+    /// levels.
+    #[arg(long, value_delimiter = ',')]
+    pub ai: Vec<Level>,
+    /// With --ai: the levels move one seat round each game, so none keeps a seat's
+    /// advantage.
+    #[arg(long, requires = "ai")]
+    pub rotate: bool,
+    /// With --ai: the iterations of each `strong` decision.
+    #[arg(long, requires = "ai", default_value_t = STRONG_ITERATIONS)]
+    pub iterations: u32,
+}
+
+/// What `simulate --ai` reports.
+#[derive(Debug, Serialize)]
+pub struct LevelsReport {
+    game: String,
+    players: usize,
+    games: usize,
+    completed: usize,
+    errors: usize,
+    seed: u64,
+    rotate: bool,
+    iterations: u32,
+    levels: Vec<LevelReport>,
+    seconds: f64,
 }
 
 /// What `simulate` reports.
@@ -51,6 +82,9 @@ pub struct Report {
 
 /// Plays the games; exit code 1 if any failed or did not finish.
 pub async fn run(args: SimulateArgs) -> anyhow::Result<i32> {
+    if !args.ai.is_empty() {
+        return levels(&args);
+    }
     if let Some(dir) = &args.records {
         std::fs::create_dir_all(dir)?;
     }
@@ -89,6 +123,7 @@ pub async fn run(args: SimulateArgs) -> anyhow::Result<i32> {
             Pace::default(),
             false,
             args.players,
+            Level::Basic,
         ) {
             let answer = tables.handle(channel, &host, command).await;
             if let Some(refusal) = answer
@@ -163,4 +198,71 @@ fn check(tables: &Tables, record: &Record) -> Result<(), String> {
         return Err(format!("game {} replays to an unfinished state", record.id));
     }
     Ok(())
+}
+
+/// `simulate --ai`: the levels against each other, on the engine.
+fn levels(args: &SimulateArgs) -> anyhow::Result<i32> {
+    let registry = crate::games::registry();
+    let kind = registry
+        .iter()
+        .copied()
+        .find(|kind| kind.info().id == args.game)
+        .ok_or_else(|| anyhow::anyhow!("no game {:?}", args.game))?;
+    kind.info().check_players(args.players)?;
+    let arena = Arena {
+        kind,
+        options: kind.parse_options(&args.options)?,
+        players: args.players,
+        levels: args.ai.clone(),
+        rotate: args.rotate,
+        iterations: args.iterations,
+    };
+    let started = Instant::now();
+    let played = arena.play(args.games, args.seed)?;
+    let report = LevelsReport {
+        game: args.game.clone(),
+        players: args.players,
+        games: args.games,
+        completed: played.completed,
+        errors: played.errors,
+        seed: args.seed,
+        rotate: args.rotate,
+        iterations: args.iterations,
+        levels: played.levels,
+        seconds: started.elapsed().as_secs_f64(),
+    };
+    if args.json {
+        print_line(serde_json::to_string(&report)?)?;
+    } else {
+        print_line(format_args!(
+            "{}: {} of {} games of {} players completed, {} errors, {:.2} s",
+            report.game,
+            report.completed,
+            report.games,
+            report.players,
+            report.errors,
+            report.seconds
+        ))?;
+        for level in &report.levels {
+            print_line(format_args!(
+                "  {:<7} win share {:.1} of {} games ({:.1} % per seat, 95 % {:.1}–{:.1}), \
+                 mean score {:.2}, decisions p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+                level.level,
+                level.win_share,
+                level.games,
+                100.0 * level.win_rate,
+                100.0 * level.win_rate_ci95[0],
+                100.0 * level.win_rate_ci95[1],
+                level.mean_score,
+                level.decision_ms.p50,
+                level.decision_ms.p99,
+                level.decision_ms.max
+            ))?;
+        }
+    }
+    Ok(if report.completed == report.games {
+        0
+    } else {
+        1
+    })
 }

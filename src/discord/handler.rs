@@ -16,6 +16,7 @@ use super::respond::{self, clip, Setting, Source};
 use super::responder::Responder;
 use super::rules;
 use super::sender::DiscordSender;
+use crate::ai::Level;
 use crate::i18n::{Lang, Localizer};
 use crate::store::Write;
 use crate::table::{Caller, ChannelId, Command, TableRef, Tables, UserId};
@@ -306,7 +307,9 @@ impl Shared {
             "join" => Command::Join,
             "leave" => Command::Leave,
             "start" => Command::Start,
-            "bot" => Command::AddAi,
+            "bot" => Command::AddAi {
+                level: Level::Strong,
+            },
             "hand" => Command::Hand,
             action => {
                 if let Some(view) = menu::View::of(action, chosen) {

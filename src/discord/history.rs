@@ -281,6 +281,7 @@ mod tests {
             user: UserId(user),
             name: name.to_owned(),
             lang: Lang::En,
+            level: None,
         };
         PlayedGame {
             id: GameId(id),

@@ -385,6 +385,7 @@ mod tests {
             default_lang: Lang::En,
             default_posts: Posts::Tricks,
             reminder_idle_ms: 10 * MINUTE,
+            ai: crate::table::AiLimits::iterations(2),
         };
         let store = Store::spawn(MemoryBackend::default());
         let tables = Tables::new(ctx, store, clock.clone(), Some(5));

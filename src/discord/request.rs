@@ -1,6 +1,7 @@
 //! What an interaction asks for, read from Discord's payload: the only place that knows
 //! command and option names.
 
+use crate::ai::Level;
 use crate::i18n::Lang;
 use crate::table::{
     Caller, Command, LobbyWait, OnTimeout, Pace, Posts, ReminderWait, TurnClock, UserId,
@@ -163,6 +164,9 @@ pub fn read(command: &CommandInteraction) -> Option<Request> {
                         lobby: string(sub_options, "lobby")
                             .map_or(Ok(LobbyWait::default()), str::parse)
                             .ok()?,
+                        stand_in: string(sub_options, "stand_in")
+                            .map_or(Ok(Level::Strong), str::parse)
+                            .ok()?,
                     },
                     thread: boolean(sub_options, "thread"),
                 }),
@@ -176,7 +180,11 @@ pub fn read(command: &CommandInteraction) -> Option<Request> {
                 "leave" => table(Command::Leave),
                 "start" => table(Command::Start),
                 "status" => table(Command::Status),
-                "bot" => table(Command::AddAi),
+                "bot" => table(Command::AddAi {
+                    level: string(sub_options, "level")
+                        .map_or(Ok(Level::Strong), str::parse)
+                        .ok()?,
+                }),
                 "stop" => table(Command::Stop),
                 "history" => Some(Request::History),
                 "record" => Some(Request::Record {

@@ -1,9 +1,10 @@
 //! The object-safe face of the contract, so the table layer, the store, simulate and the
 //! transports can drive any game without naming it.
 
+use super::playout::{choose, play_on};
 use super::{
-    Actors, ChanceError, Game, GameInfo, MoveError, Notice, Outcome, Picture, Seat, SetupError,
-    Text, ViewText, Viewer,
+    Actors, ChanceError, Game, GameInfo, MoveError, Notice, Outcome, Picture, Playout, Seat,
+    SetupError, Text, ViewText, Viewer,
 };
 use rand::RngCore;
 use serde_json::Value;
@@ -81,6 +82,26 @@ pub trait AnyGame: Send + Sync {
     fn round_scores(&self) -> Vec<Vec<i64>>;
     /// The title of the chart at the game's end (see [`Game::chart_title`]).
     fn chart_title(&self) -> Text;
+
+    // What the AI's search needs, cheap: no labels, no notices, no JSON.
+
+    /// A full state drawn from what `seat` may know (see [`Game::determinize`]).
+    fn determinize_box(&self, seat: Seat, rng: &mut dyn RngCore) -> Box<dyn AnyGame>;
+    /// The canonical notations of `seat`'s legal moves, in the order of
+    /// [`Game::legal_moves`], appended to `out`.
+    fn move_notations(&self, seat: Seat, out: &mut Vec<String>);
+    /// Plays `seat`'s legal move number `index` (in the order of
+    /// [`AnyGame::move_notations`]); false, and nothing changed, if there is none.
+    fn play_nth(&mut self, seat: Seat, index: usize) -> bool;
+    /// Draws and applies the chance outcome the game waits for; false if it waits for none.
+    fn chance_step(&mut self, rng: &mut dyn RngCore) -> bool;
+    /// `seat`'s move chosen by `policy`, in notation (none without a legal move).
+    fn policy_move(&self, seat: Seat, policy: Playout, rng: &mut dyn RngCore) -> Option<String>;
+    /// Plays on for at most `max_moves` seat moves (several seats waited for at once move
+    /// in seat order), or to the end; whether the game is over.
+    fn playout(&mut self, policy: Playout, max_moves: usize, rng: &mut dyn RngCore) -> bool;
+    /// The playout policy the game asks for ([`Game::PLAYOUT`]).
+    fn playout_policy(&self) -> Playout;
 }
 
 impl Clone for Box<dyn AnyGame> {
@@ -198,6 +219,45 @@ impl<G: Game> AnyGame for G {
 
     fn chart_title(&self) -> Text {
         Game::chart_title(self)
+    }
+
+    fn determinize_box(&self, seat: Seat, rng: &mut dyn RngCore) -> Box<dyn AnyGame> {
+        Box::new(self.determinize(seat, rng))
+    }
+
+    fn move_notations(&self, seat: Seat, out: &mut Vec<String>) {
+        let mut moves = Vec::new();
+        Game::legal_moves(self, seat, &mut moves);
+        out.extend(moves.iter().map(ToString::to_string));
+    }
+
+    fn play_nth(&mut self, seat: Seat, index: usize) -> bool {
+        let mut moves = Vec::new();
+        Game::legal_moves(self, seat, &mut moves);
+        moves.get(index).is_some_and(|mv| {
+            let mut events = Vec::new();
+            self.apply_move(seat, mv, &mut events).is_ok()
+        })
+    }
+
+    fn chance_step(&mut self, rng: &mut dyn RngCore) -> bool {
+        if Game::actors(self) != Actors::Chance {
+            return false;
+        }
+        let chance = Game::sample_chance(self, rng);
+        Game::apply_chance(self, &chance, &mut Vec::new()).is_ok()
+    }
+
+    fn policy_move(&self, seat: Seat, policy: Playout, rng: &mut dyn RngCore) -> Option<String> {
+        choose(self, seat, policy, &mut Vec::new(), rng).map(|(_, mv)| mv.to_string())
+    }
+
+    fn playout(&mut self, policy: Playout, max_moves: usize, rng: &mut dyn RngCore) -> bool {
+        play_on(self, policy, max_moves, rng)
+    }
+
+    fn playout_policy(&self) -> Playout {
+        G::PLAYOUT
     }
 }
 

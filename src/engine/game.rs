@@ -1,4 +1,6 @@
-use super::{all_or_nothing, NotationError, Notice, Outcome, Picture, Seat, SeatSet, Text};
+use super::{
+    all_or_nothing, NotationError, Notice, Outcome, Picture, Playout, Seat, SeatSet, Text,
+};
 use rand::Rng;
 use serde::{de::DeserializeOwned, Serialize};
 use std::fmt::{Debug, Display};
@@ -177,6 +179,10 @@ pub trait Game: Clone + Send + Sync + 'static {
     /// only when the move is legal.
     const CHECKS_BEFORE_CHANGE: bool = false;
 
+    /// How the AI's search plays a position on to the end (its playouts): with the
+    /// game's heuristic by default, or at random where that measured stronger.
+    const PLAYOUT: Playout = Playout::Heuristic;
+
     /// A new game for `players` seats, waiting for its first chance outcome or move.
     fn new(players: usize, options: &Self::Options) -> Result<Self, SetupError>;
 
@@ -242,12 +248,8 @@ pub trait Game: Clone + Send + Sync + 'static {
     /// others is redrawn at random among the ways it could be (unseen cards dealt among
     /// the places they can be, a draw pile reshuffled, others' hidden choices drawn from
     /// what they may hold). The AI searches such states, so it never plays from what it
-    /// may not see. TEMPORARY default (returns the true state) until every game provides
-    /// its own.
-    fn determinize<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Self {
-        let _ = (seat, rng);
-        self.clone()
-    }
+    /// may not see. A game with no secrets returns itself.
+    fn determinize<R: Rng + ?Sized>(&self, seat: Seat, rng: &mut R) -> Self;
 
     /// Applies a chance outcome (sampled, or read back from a record). On error the state
     /// and `events` are unchanged.

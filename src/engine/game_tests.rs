@@ -119,6 +119,11 @@ impl<const IN_PLACE: bool> Game for Pile<IN_PLACE> {
 
     fn sample_chance<R: Rng + ?Sized>(&self, _rng: &mut R) {}
 
+    fn determinize<R: Rng + ?Sized>(&self, _seat: Seat, _rng: &mut R) -> Self {
+        // Nothing is hidden.
+        self.clone()
+    }
+
     fn apply_chance(&mut self, _chance: &(), _events: &mut Vec<Move>) -> Result<(), ChanceError> {
         Err(ChanceError::NotDue)
     }

@@ -17,6 +17,7 @@ pub mod layout;
 mod notation;
 mod outcome;
 mod picture;
+mod playout;
 mod round_totals;
 mod seat;
 mod text;
@@ -30,6 +31,7 @@ pub use game::{
 pub use notation::NotationError;
 pub use outcome::Outcome;
 pub use picture::{Anchor, Hue, Item, Picture};
+pub use playout::Playout;
 pub use round_totals::RoundTotals;
 pub use seat::{Seat, SeatSet};
 pub use text::{Arg, Audience, Notice, Text, Weight};

@@ -1,5 +1,6 @@
 //! How fast a table plays: its turn clock and what happens when a seat runs out of time.
 
+use crate::ai::Level;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -223,6 +224,10 @@ pub struct Pace {
     /// How long the lobby waits to be started.
     #[serde(default)]
     pub lobby: LobbyWait,
+    /// How well the AI plays for a seat whose time ran out or whose player is away
+    /// (`strong`, the default, is not written: records keep their shape).
+    #[serde(default, skip_serializing_if = "Level::is_default")]
+    pub stand_in: Level,
 }
 
 #[cfg(test)]
@@ -275,11 +280,21 @@ mod tests {
             clock: TurnClock::Minute1,
             on_timeout: OnTimeout::End,
             lobby: LobbyWait::Days3,
+            stand_in: Level::Basic,
         };
         let json = serde_json::to_value(pace).unwrap();
         assert_eq!(
             json,
-            serde_json::json!({"clock": "1m", "on_timeout": "end", "lobby": "3d"})
+            serde_json::json!({"clock": "1m", "on_timeout": "end", "lobby": "3d", "stand_in": "basic"})
+        );
+        let strong = Pace {
+            stand_in: Level::Strong,
+            ..pace
+        };
+        assert_eq!(
+            serde_json::to_value(strong).unwrap(),
+            serde_json::json!({"clock": "1m", "on_timeout": "end", "lobby": "3d"}),
+            "the default stand-in is not written"
         );
         assert_eq!(serde_json::from_value::<Pace>(json).unwrap(), pace);
         assert_eq!(

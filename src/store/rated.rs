@@ -137,6 +137,7 @@ mod tests {
             user: UserId(user),
             name: format!("p{user}"),
             lang: Lang::En,
+            level: None,
         }
     }
 

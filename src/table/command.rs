@@ -1,4 +1,5 @@
 use super::{GameId, Pace, Posts, ReminderWait, UserId};
+use crate::ai::Level;
 use crate::i18n::Lang;
 
 /// Who sent a command.
@@ -52,7 +53,10 @@ pub enum Command {
     /// Leave the lobby, or the game (an AI takes over the seat).
     Leave,
     /// Seat an AI player in the lobby (host only).
-    AddAi,
+    AddAi {
+        /// How well it plays.
+        level: Level,
+    },
     /// Start the game (host only).
     Start,
     /// Play a move, typed in the game's notation.

@@ -20,8 +20,8 @@ pub use crate::seating::{
     ReminderWait, TurnClock, UserId, Watcher,
 };
 pub use channel::{
-    Context, Handover, Match, Phase, Step, Table, ALONE_GAME_LIFETIME_MS, PING_INTERVAL_MS,
-    REMINDER_IDLE_MS,
+    AiLimits, Context, Handover, Match, Phase, Step, Table, AI_COMMAND_TIME,
+    ALONE_GAME_LIFETIME_MS, PING_INTERVAL_MS, REMINDER_IDLE_MS,
 };
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use command::{Caller, Command, TableRef};

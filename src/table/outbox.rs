@@ -1,6 +1,7 @@
 //! Collects what a command has to say, as [`Text`], before it is rendered per recipient.
 
 use super::{Lobby, MessageKind, Player, Recipient, UserId, Watcher};
+use crate::ai::Level;
 use crate::engine::{AnyGame, Arg, Audience, Notice, Picture, Seat, Text, Viewer, Weight};
 use crate::i18n::Lang;
 
@@ -383,12 +384,23 @@ impl Outbox {
 /// How a player is named in a message: a person by their name; an AI seat by a text in
 /// the reader's language ("Bot 2"), whatever language the table had when it sat down.
 pub fn player_name(player: &Player) -> Arg {
-    if player.is_ai() {
+    if let Some(level) = player.ai_level() {
         Arg::Text(Box::new(
-            Text::new("table-ai-name").arg("number", player.user.0 as i64),
+            Text::new("table-ai-name")
+                .arg("number", player.user.0 as i64)
+                .arg("level", Text::new(level_text(level))),
         ))
     } else {
         Arg::Verbatim(player.name.clone())
+    }
+}
+
+/// The message id of an AI level's name ("strong"), in the reader's language.
+pub fn level_text(level: Level) -> &'static str {
+    match level {
+        Level::Random => "table-ai-level-random",
+        Level::Basic => "table-ai-level-basic",
+        Level::Strong => "table-ai-level-strong",
     }
 }
 

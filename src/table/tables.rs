@@ -355,7 +355,9 @@ impl Tables {
         let why = loop {
             let mut next = table.clone();
             let now = self.clock.now_ms();
-            let step = next.handle(&self.ctx, caller, command.clone(), now, self.next_seed());
+            let seed = self.next_seed();
+            let step =
+                off_the_workers(|| next.handle(&self.ctx, caller, command.clone(), now, seed));
             let (answer, writes) = Answer::of(step, &next, next.public_lang(&self.ctx, caller));
             if writes.is_empty() && !fresh {
                 fresh = true;
@@ -467,7 +469,7 @@ impl Tables {
                 }
                 // Not read yet, if the transport's writes are not committed yet: the
                 // mark stays until they are.
-                None => next.tick(&self.ctx, now),
+                None => off_the_workers(|| next.tick(&self.ctx, now)),
             };
             if step.writes.is_empty() && step.messages.is_empty() && step.handover.is_none() {
                 // Nothing was due after all (another process fired it first).
@@ -636,4 +638,17 @@ fn take_times(channel: ChannelId, writes: &mut Vec<Write>) -> Option<TableTimes>
         _ => true,
     });
     times
+}
+
+/// Runs a table's work, which may include the AI's thinking (up to
+/// [`super::AiLimits::command_time`] of CPU), so that it does not stall the runtime: on a
+/// multi-threaded runtime the worker hands its other tasks to the others meanwhile
+/// (`block_in_place`); a current-thread runtime (tests, local mode) runs it as it is.
+fn off_the_workers<T>(work: impl FnOnce() -> T) -> T {
+    match tokio::runtime::Handle::try_current() {
+        Ok(runtime) if runtime.runtime_flavor() == tokio::runtime::RuntimeFlavor::MultiThread => {
+            tokio::task::block_in_place(work)
+        }
+        _ => work(),
+    }
 }

@@ -92,6 +92,10 @@ pub fn spawn_bot_with(fake: &Fakecord, db: &Path, env: &[(&str, &str)]) -> Bot {
         .env("DISCORD_GUILD_ID", GUILD_ID.to_string())
         .env("GAMETABLE_DB", db)
         .env("GAMETABLE_BOARD_INTERVAL_MS", "100")
+        // The AI thinks little, and plays all its moves within the command, as before
+        // levels: the tests are about the table, and stay quick in a debug build.
+        .env("GAMETABLE_AI_ITERATIONS", "2")
+        .env("GAMETABLE_AI_COMMAND_MS", "0")
         .env("RUST_LOG", "error")
         .envs(env.iter().copied())
         .stdin(Stdio::null())

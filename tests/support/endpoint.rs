@@ -118,6 +118,10 @@ fn serve_command(
         .env("GAMETABLE_LISTEN", format!("127.0.0.1:{port}"))
         .env("GAMETABLE_DB", db)
         .env("GAMETABLE_BOARD_INTERVAL_MS", "100")
+        // The AI thinks little, and plays all its moves within the command, as before
+        // levels: the tests are about the table, and stay quick in a debug build.
+        .env("GAMETABLE_AI_ITERATIONS", "2")
+        .env("GAMETABLE_AI_COMMAND_MS", "0")
         .env("RUST_LOG", "error")
         .stdin(Stdio::null())
         .stdout(Stdio::null())

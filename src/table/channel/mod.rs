@@ -4,6 +4,7 @@
 //! writes to persist and the messages to send. The caller ([`super::Tables`]) works on a
 //! copy and keeps it only once the writes are committed.
 
+mod ai_seats;
 mod attendance;
 mod pings;
 mod rematch;
@@ -13,6 +14,7 @@ mod thread;
 mod turns;
 mod watch;
 
+pub use ai_seats::{AiLimits, AI_COMMAND_TIME};
 pub use pings::PING_INTERVAL_MS;
 pub use reminders::REMINDER_IDLE_MS;
 pub use thread::Handover;
@@ -24,9 +26,11 @@ use super::{
     Caller, ChannelId, ChannelSettings, Command, GameId, Lobby, Message, Pace, Player, Posts,
     Recipient, TableRef, UserId, Watcher,
 };
+use crate::ai::Level;
 use crate::engine::{Actors, AnyGame, Arg, GameKind, PlayError, Seat, SeatSet, Text};
 use crate::i18n::{Lang, Localizer};
 use crate::store::{Action, GameStatus, Record, RecordedEvent, Write, RECORD_FORMAT};
+use ai_seats::AiTurn;
 use attendance::Attendance;
 use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha20Rng;
@@ -54,6 +58,15 @@ pub struct Context {
     /// nudge reaches them by direct message ([`REMINDER_IDLE_MS`] unless the operator
     /// chose otherwise).
     pub reminder_idle_ms: i64,
+    /// What the AI seats may spend on their moves.
+    pub ai: AiLimits,
+}
+
+impl Context {
+    /// This context with the AI's limits `ai`.
+    pub fn with_ai(self, ai: AiLimits) -> Context {
+        Context { ai, ..self }
+    }
 }
 
 /// The result of a command: what to persist, then what to send.
@@ -103,6 +116,9 @@ pub struct Match {
     attendance: Attendance,
     /// Who follows the game's public results.
     watchers: Vec<Watcher>,
+    /// Whether the last command stopped before the AI's moves were all made (it spent
+    /// its time on them): the clock loop goes on with them at once.
+    ai_left: bool,
 }
 
 #[derive(Clone)]
@@ -241,8 +257,12 @@ impl Table {
                         nudged: stored.nudged,
                         attendance,
                         watchers: stored.watchers,
+                        ai_left: false,
                     };
                     m.waited = m.people_waited_for();
+                    // A command stopped before the AI's moves were done (or the bot
+                    // stopped meanwhile): its clock goes on with them.
+                    m.ai_left = m.ai_pending();
                     table.stage = Stage::Playing(Box::new(m));
                     return table;
                 }
@@ -389,15 +409,17 @@ impl Table {
                 self.rematch(ctx, caller, game, now, &mut out, &mut writes)
             }
             Command::Join => self.join(ctx, caller, &mut out),
-            Command::AddAi => self.add_ai(ctx, caller, &mut out),
+            Command::AddAi { level } => self.add_ai(ctx, caller, level, &mut out),
             Command::Leave => self.leave(ctx, caller, caller.user, now, &mut out, &mut writes),
             Command::Kick { user } => self
                 .require_host(caller)
                 .and_then(|()| self.leave(ctx, caller, user, now, &mut out, &mut writes)),
             Command::Start => self.start(ctx, caller, now, seed, &mut out, &mut writes),
-            Command::Play { notation } => self.play(caller, &notation, now, &mut out, &mut writes),
-            Command::Away => self.away(caller, true, now, &mut out, &mut writes),
-            Command::Back => self.away(caller, false, now, &mut out, &mut writes),
+            Command::Play { notation } => {
+                self.play(ctx, caller, &notation, now, &mut out, &mut writes)
+            }
+            Command::Away => self.away(ctx, caller, true, now, &mut out, &mut writes),
+            Command::Back => self.away(ctx, caller, false, now, &mut out, &mut writes),
             Command::Nudge => {
                 let idle = reminders::reminder_idle(&self.settings, ctx);
                 self.nudge(caller, now, idle, &mut out, &mut writes)
@@ -610,6 +632,7 @@ impl Table {
             user: caller.user,
             name: caller.name.clone(),
             lang: caller.lang,
+            level: None,
         };
         self.stage = Stage::Lobby(Lobby {
             game: info.id.to_owned(),
@@ -649,25 +672,27 @@ impl Table {
             user: caller.user,
             name: caller.name.clone(),
             lang: caller.lang,
+            level: None,
         });
         out.lobby_changed();
         out.news(Text::new("table-joined").arg("player", Arg::Verbatim(caller.name.clone())));
         Ok(())
     }
 
-    fn add_ai(&mut self, ctx: &Context, caller: &Caller, out: &mut Outbox) -> Result<(), Text> {
+    fn add_ai(
+        &mut self,
+        ctx: &Context,
+        caller: &Caller,
+        level: Level,
+        out: &mut Outbox,
+    ) -> Result<(), Text> {
         self.require_host(caller)?;
         let lang = self.lang(ctx);
         let lobby = self.lobby_mut()?;
         lobby_has_room(ctx, lobby)?;
-        let user = lobby.free_ai_id();
-        let name = ctx.localizer.render(
-            lang,
-            &Text::new("table-ai-name").arg("number", user.0 as i64),
-            &|s| s.to_string(),
-        );
-        out.news(Text::new("table-joined").arg("player", Arg::Verbatim(name.clone())));
-        lobby.players.push(Player { user, name, lang });
+        let ai = ai_player(ctx, lang, lobby.free_ai_id(), level);
+        out.news(Text::new("table-joined").arg("player", player_name(&ai)));
+        lobby.players.push(ai);
         out.lobby_changed();
         Ok(())
     }
@@ -723,23 +748,14 @@ impl Table {
                 let seat = m
                     .seat_of(user)
                     .ok_or_else(|| Text::new("table-not-seated"))?;
-                let user = m.free_ai_id();
-                let ai = Player {
-                    user,
-                    name: ctx.localizer.render(
-                        ai_lang,
-                        &Text::new("table-ai-name").arg("number", user.0 as i64),
-                        &|s| s.to_string(),
-                    ),
-                    lang: ai_lang,
-                };
+                let ai = ai_player(ctx, ai_lang, m.free_ai_id(), m.pace.stand_in);
                 out.news(
                     Text::new("table-replaced-by-ai")
                         .arg(
                             "player",
                             Arg::Verbatim(m.players[seat.index()].name.clone()),
                         )
-                        .arg("ai", Arg::Verbatim(ai.name.clone())),
+                        .arg("ai", player_name(&ai)),
                 );
                 if m.host == user {
                     if let Some(next) = m.players.iter().find(|p| !p.is_ai() && p.user != user) {
@@ -758,7 +774,7 @@ impl Table {
                 if m.players.iter().all(Player::is_ai) {
                     return self.stop(caller, now, out, writes).or(Ok(()));
                 }
-                self.advance(now, out, writes);
+                self.advance(ctx, now, out, writes);
                 Ok(())
             }
         }
@@ -840,13 +856,15 @@ impl Table {
             nudged: Vec::new(),
             attendance: Attendance::default(),
             watchers: Vec::new(),
+            ai_left: false,
         }));
-        self.advance(now, out, writes);
+        self.advance(ctx, now, out, writes);
         Ok(())
     }
 
     fn play(
         &mut self,
+        ctx: &Context,
         caller: &Caller,
         notation: &str,
         now: i64,
@@ -875,7 +893,7 @@ impl Table {
         );
         out.reply(Text::new("table-move-accepted").arg("move", Arg::Verbatim(played)));
         out.notices(notices, &m.players);
-        self.advance(now, out, writes);
+        self.advance(ctx, now, out, writes);
         Ok(())
     }
 
@@ -1015,10 +1033,16 @@ impl Table {
 
     /// Applies chance outcomes and AI moves until people must act or the game ends, then
     /// tells the channel whose turn it is.
-    fn advance(&mut self, now: i64, out: &mut Outbox, writes: &mut Vec<Write>) {
+    ///
+    /// The AI's moves stop once the command spent its time on them
+    /// ([`AiLimits::command_time`]); the table then wakes the clock loop at once
+    /// ([`Table::settle_times`]), which goes on with them.
+    fn advance(&mut self, ctx: &Context, now: i64, out: &mut Outbox, writes: &mut Vec<Write>) {
         let Stage::Playing(m) = &mut self.stage else {
             return;
         };
+        let mut ai = AiTurn::new(ctx.ai);
+        m.ai_left = false;
         for _ in 0..MAX_AUTOMATIC_STEPS {
             match m.game.actors() {
                 Actors::Over => break,
@@ -1036,7 +1060,11 @@ impl Table {
                     let Some(seat) = seats.iter().find(|s| m.played_by_ai(*s)) else {
                         break;
                     };
-                    let Some(notation) = m.game.ai_move(seat, &mut m.rng) else {
+                    m.ai_left = ai.spent();
+                    if m.ai_left {
+                        break;
+                    }
+                    let Some(notation) = ai.decide(m, seat) else {
                         tracing::error!(game = m.game.info().id, %seat, "the AI found no move");
                         break;
                     };
@@ -1178,6 +1206,24 @@ impl Match {
     /// The game.
     pub fn game(&self) -> &dyn AnyGame {
         self.game.as_ref()
+    }
+}
+
+/// An AI seat playing at `level`, named in the table's language `lang` (readers see it
+/// named in theirs: [`player_name`]).
+fn ai_player(ctx: &Context, lang: Lang, user: UserId, level: Level) -> Player {
+    let ai = Player {
+        user,
+        name: String::new(),
+        lang,
+        level: Some(level),
+    };
+    let Arg::Text(name) = player_name(&ai) else {
+        return ai;
+    };
+    Player {
+        name: ctx.localizer.render(lang, &name, &|s| s.to_string()),
+        ..ai
     }
 }
 

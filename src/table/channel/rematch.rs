@@ -54,6 +54,7 @@ impl Table {
             user: caller.user,
             name: caller.name.clone(),
             lang: caller.lang,
+            level: None,
         };
         let ais = last.players.iter().filter(|p| p.is_ai()).cloned();
         let invited: Vec<&Player> = last

@@ -8,7 +8,7 @@ use super::{Context, Match, Stage, Step, Table};
 use crate::engine::{Actors, AnyGame, Seat, SeatSet, Text};
 use crate::seating::OnTimeout;
 use crate::store::{Action, GameStatus, TableTimes, Write};
-use crate::table::outbox::{Mention, Outbox};
+use crate::table::outbox::{level_text, Mention, Outbox};
 use crate::table::{Caller, Player, Recipient, UserId};
 
 /// A game without a clock and without a move for this long ends as abandoned.
@@ -76,16 +76,18 @@ impl Table {
         let watchers = self.watchers().to_vec();
         self.set_aside(now, &mut out, &mut writes);
         if self.deadline.is_some_and(|deadline| deadline <= now) {
-            self.time_out(now, &mut out, &mut writes);
+            self.time_out(ctx, now, &mut out, &mut writes);
         } else if self.expires_at().is_some_and(|at| at <= now) {
             self.expire(now, &mut out, &mut writes);
+        } else if self.ai_left() {
+            self.advance(ctx, now, &mut out, &mut writes);
         }
         // A reminder that fell due is sent here.
         let turns = self.settle_times(ctx, now, &mut out, &mut writes);
         self.quiet(ctx, turns.begun, None, &writes, &mut out);
         self.settle_pings(now, turns, None, &mut out, &mut writes);
         out.tell_watchers(&watchers);
-        if self.wake.is_some_and(|wake| wake <= now) {
+        if self.wake.is_some_and(|wake| wake <= now) && !self.ai_left() {
             // Nothing left to do at this time: it must not fire again and again.
             self.deadline = None;
             self.reminder = None;
@@ -102,6 +104,11 @@ impl Table {
             messages: self.render(lang, lang, out),
             handover: None,
         }
+    }
+
+    /// Whether the AI's moves of the last command are not all made yet.
+    fn ai_left(&self) -> bool {
+        matches!(&self.stage, Stage::Playing(m) if m.ai_left)
     }
 
     /// When the lobby or the idle game ends by itself, if it does. Every event of a game
@@ -154,7 +161,7 @@ impl Table {
         }
     }
 
-    fn time_out(&mut self, now: i64, out: &mut Outbox, writes: &mut Vec<Write>) {
+    fn time_out(&mut self, ctx: &Context, now: i64, out: &mut Outbox, writes: &mut Vec<Write>) {
         let Stage::Playing(m) = &mut self.stage else {
             return;
         };
@@ -166,9 +173,13 @@ impl Table {
             OnTimeout::Ai => {
                 for seat in late.iter() {
                     m.set_away(seat, true, now, writes);
-                    out.news(Text::new("table-timed-out-ai").arg("player", seat));
+                    out.news(
+                        Text::new("table-timed-out-ai")
+                            .arg("player", seat)
+                            .arg("level", Text::new(level_text(m.pace.stand_in))),
+                    );
                 }
-                self.advance(now, out, writes);
+                self.advance(ctx, now, out, writes);
             }
             OnTimeout::End => {
                 out.news(Text::new("table-timed-out-end").arg("player", first));
@@ -185,6 +196,7 @@ impl Table {
     /// Hands the caller's seat to the AI (`away`) or takes it back.
     pub(super) fn away(
         &mut self,
+        ctx: &Context,
         caller: &Caller,
         away: bool,
         now: i64,
@@ -200,8 +212,12 @@ impl Table {
             }));
         }
         m.set_away(seat, away, now, writes);
-        out.news(Text::new(if away { "table-away" } else { "table-back" }).arg("player", seat));
-        self.advance(now, out, writes);
+        out.news(
+            Text::new(if away { "table-away" } else { "table-back" })
+                .arg("player", seat)
+                .arg("level", Text::new(level_text(m.pace.stand_in))),
+        );
+        self.advance(ctx, now, out, writes);
         Ok(())
     }
 
@@ -229,7 +245,8 @@ impl Table {
             }
             _ => (None, None, Turns::default()),
         };
-        let wake = [deadline, reminder, self.expires_at()]
+        let ai_left = self.ai_left().then_some(now);
+        let wake = [deadline, reminder, self.expires_at(), ai_left]
             .into_iter()
             .flatten()
             .min();

@@ -15,6 +15,7 @@ use crate::engine::{Actors, AnyGame, Arg, Audience, GameKind, Notice, Seat, Text
 use crate::i18n::{Lang, Localizer};
 use crate::seating::Player;
 use crate::store::{Action, GameStatus, Record, ReplayError};
+use crate::table::outbox::{level_text, player_name};
 
 /// How much of a game a log or record shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -86,13 +87,16 @@ pub fn log(
                     .ok_or_else(|| refuse(format!("no seat {seat}")))?;
                 let text = Text::new("table-replaced-by-ai")
                     .arg("player", Arg::Verbatim(slot.name.clone()))
-                    .arg("ai", Arg::Verbatim(player.name.clone()));
+                    .arg("ai", player_name(player));
                 *slot = player.clone();
                 notices.push(Notice::public(text));
             }
             Action::Away { seat, away } => {
                 let id = if *away { "table-away" } else { "table-back" };
-                notices.push(Notice::public(Text::new(id).arg("player", *seat)));
+                let level = Text::new(level_text(record.pace.stand_in));
+                notices.push(Notice::public(
+                    Text::new(id).arg("player", *seat).arg("level", level),
+                ));
             }
         }
         let names = names_of(&players);

@@ -1,0 +1,235 @@
+//! Single-observer information-set Monte Carlo tree search (SO-ISMCTS; Cowling, Powley
+//! and Whitehouse, 2012) over [`AnyGame`]: each iteration draws one state consistent
+//! with what the deciding seat may know ([`AnyGame::determinize_box`]), walks the one
+//! tree of moves down as far as its statistics go, choosing among the moves legal in
+//! that state by availability-counted UCB, adds one move, plays on to the end with a
+//! default policy, and credits every move on the way with its mover's reward.
+//!
+//! Nodes are keyed by who moved and the move's notation: the moves of these games are
+//! public once played, so one tree serves every determinization (an opponent's hidden
+//! simultaneous choice is keyed too; the next determinization draws it anew). Chance
+//! steps inside the search are drawn as they come and are not nodes of the tree. When
+//! several seats are waited for at once, the deciding seat moves first at the root and
+//! the others then move one after another in seat order.
+
+use super::tree::Tree;
+use crate::engine::{Actors, AnyGame, Playout, Seat};
+use rand::{Rng, RngCore};
+
+/// Seat moves a `strong` playout plays before it judges the position by the scores: a
+/// whole game of Haggis, NYET! or War of the Buttons is hundreds of moves, and playing
+/// each to its end left a few dozen iterations per decision in the time cap.
+pub const PLAYOUT_MOVES: usize = 60;
+
+/// How one decision is searched.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Settings {
+    /// Iterations at most (the time-up callback may stop it sooner).
+    pub iterations: u32,
+    /// The exploration constant of UCB.
+    pub exploration: f64,
+    /// How much of a seat's reward is its normalized score rather than its win share
+    /// (0: the win share alone).
+    pub score_weight: f64,
+    /// The playout policy; none: the one the game asks for ([`AnyGame::playout_policy`]).
+    pub playout: Option<Playout>,
+    /// Seat moves a playout plays at most before the position is judged by its scores.
+    pub playout_moves: usize,
+}
+
+impl Settings {
+    /// The settings of the `strong` level for `iterations` iterations.
+    pub fn strong(iterations: u32) -> Settings {
+        Settings {
+            iterations,
+            exploration: 0.7,
+            score_weight: 0.3,
+            playout: None,
+            playout_moves: PLAYOUT_MOVES,
+        }
+    }
+}
+
+/// What one search did: the move it chose, and how many iterations it ran.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Decision {
+    /// The chosen move, in notation: always one of the seat's legal moves.
+    pub notation: String,
+    /// Iterations run before the budget or the time ran out.
+    pub iterations: u32,
+}
+
+/// Searches `seat`'s move in `game` within `settings`, stopping early when `time_up`
+/// says so (asked before each iteration; the search reads no clock itself). None when
+/// the seat has no legal move. With the same `rng` state and a budget of iterations
+/// alone, the same move.
+pub fn search(
+    game: &dyn AnyGame,
+    seat: Seat,
+    settings: &Settings,
+    time_up: &dyn Fn() -> bool,
+    rng: &mut dyn RngCore,
+) -> Option<Decision> {
+    let mut legal = Vec::new();
+    game.move_notations(seat, &mut legal);
+    if legal.len() <= 1 {
+        return legal.pop().map(|notation| Decision {
+            notation,
+            iterations: 0,
+        });
+    }
+    let mut tree = Tree::new(seat);
+    let mut iterations = 0;
+    while iterations < settings.iterations && !time_up() {
+        iterate(game, seat, settings, &mut tree, rng);
+        iterations += 1;
+    }
+    // The most visited of the moves legal now (the root's children all are: a
+    // determinization keeps the seat's own hand); the first listed when nothing ran.
+    let best = legal
+        .iter()
+        .enumerate()
+        .max_by_key(|(i, notation)| {
+            let visits = tree
+                .child(0, seat, notation)
+                .map_or(0, |c| tree.node(c).visits);
+            (visits, std::cmp::Reverse(*i))
+        })
+        .map(|(_, notation)| notation.clone());
+    best.map(|notation| Decision {
+        notation,
+        iterations,
+    })
+}
+
+/// One iteration: determinize, select, expand one move, play out, back up.
+fn iterate(
+    game: &dyn AnyGame,
+    root_seat: Seat,
+    settings: &Settings,
+    tree: &mut Tree,
+    rng: &mut dyn RngCore,
+) {
+    let mut state = game.determinize_box(root_seat, rng);
+    let mut path = vec![0];
+    let mut node = 0;
+    let mut notations = Vec::new();
+    let mut expanded = false;
+    while !expanded {
+        let mover = match state.actors() {
+            Actors::Over => break,
+            Actors::Chance => {
+                if !state.chance_step(rng) {
+                    break;
+                }
+                continue;
+            }
+            Actors::Seats(seats) => {
+                let first = (node == 0 && seats.contains(root_seat)).then_some(root_seat);
+                let Some(mover) = first.or_else(|| {
+                    seats.iter().find(|&s| {
+                        notations.clear();
+                        state.move_notations(s, &mut notations);
+                        !notations.is_empty()
+                    })
+                }) else {
+                    break;
+                };
+                mover
+            }
+        };
+        notations.clear();
+        state.move_notations(mover, &mut notations);
+        if notations.is_empty() {
+            break;
+        }
+        let (index, child) = select(tree, node, mover, &notations, settings.exploration, rng);
+        if !state.play_nth(mover, index) {
+            break;
+        }
+        let child = child.unwrap_or_else(|| {
+            expanded = true;
+            tree.add(node, mover, std::mem::take(&mut notations[index]))
+        });
+        path.push(child);
+        node = child;
+    }
+    let policy = settings.playout.unwrap_or_else(|| state.playout_policy());
+    state.playout(policy, settings.playout_moves, rng);
+    let rewards = rewards(state.as_ref(), settings.score_weight);
+    for &index in &path {
+        let node = tree.node_mut(index);
+        node.visits += 1;
+        node.reward += rewards.get(node.seat.index()).copied().unwrap_or(0.0);
+    }
+}
+
+/// The move to follow from `node` among `notations` (the mover's legal moves in this
+/// determinization): a random one the tree lacks (with no child yet), else the best by
+/// availability-counted UCB. Counts every listed child as available.
+fn select(
+    tree: &mut Tree,
+    node: usize,
+    mover: Seat,
+    notations: &[String],
+    exploration: f64,
+    rng: &mut dyn RngCore,
+) -> (usize, Option<usize>) {
+    let mut untried = Vec::new();
+    let mut best: Option<(f64, usize, usize)> = None;
+    let mut children = Vec::with_capacity(notations.len());
+    for (i, notation) in notations.iter().enumerate() {
+        match tree.child(node, mover, notation) {
+            Some(c) => children.push((i, c)),
+            None => untried.push(i),
+        }
+    }
+    if !untried.is_empty() {
+        for &(_, c) in &children {
+            tree.node_mut(c).available += 1;
+        }
+        return (untried[rng.gen_range(0..untried.len())], None);
+    }
+    for &(i, c) in &children {
+        let child = tree.node_mut(c);
+        child.available += 1;
+        let visits = f64::from(child.visits.max(1));
+        let value =
+            child.reward / visits + exploration * (f64::from(child.available).ln() / visits).sqrt();
+        if best.is_none_or(|(v, _, _)| value > v) {
+            best = Some((value, i, c));
+        }
+    }
+    match best {
+        Some((_, i, c)) => (i, Some(c)),
+        None => (0, None),
+    }
+}
+
+/// Each seat's reward for how the playout ended: its share of the win (1/k for each of
+/// k winners; the leaders by score when the playout was cut), blended with its score
+/// normalized between the lowest and the highest at the table.
+fn rewards(state: &dyn AnyGame, score_weight: f64) -> Vec<f64> {
+    let scores = state.scores();
+    let winners: Vec<usize> = match state.outcome() {
+        Some(outcome) => outcome.winners.iter().map(|s| s.index()).collect(),
+        None => {
+            let top = scores.iter().copied().max().unwrap_or(0);
+            (0..scores.len()).filter(|&i| scores[i] == top).collect()
+        }
+    };
+    let share = 1.0 / winners.len().max(1) as f64;
+    let low = scores.iter().copied().min().unwrap_or(0);
+    let high = scores.iter().copied().max().unwrap_or(0);
+    (0..scores.len())
+        .map(|i| {
+            let won = if winners.contains(&i) { share } else { 0.0 };
+            let normalized = if high > low {
+                (scores[i] - low) as f64 / (high - low) as f64
+            } else {
+                0.5
+            };
+            (1.0 - score_weight) * won + score_weight * normalized
+        })
+        .collect()
+}

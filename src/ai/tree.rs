@@ -1,0 +1,77 @@
+//! The search tree of one decision: nodes in an arena, keyed by who moved and the
+//! move's notation, so one tree holds the moves of every determinization.
+
+use crate::engine::Seat;
+
+/// One move in the tree, with its statistics.
+#[derive(Debug)]
+pub(super) struct Node {
+    /// Who made the move that leads here.
+    pub seat: Seat,
+    /// The move, in canonical notation (empty at the root).
+    pub notation: String,
+    /// Iterations that passed through this node.
+    pub visits: u32,
+    /// Iterations in which this move was legal at its parent (availability-counted UCB).
+    pub available: u32,
+    /// The sum of the mover's rewards over the visits.
+    pub reward: f64,
+    /// The nodes below, in the order they were added.
+    pub children: Vec<usize>,
+}
+
+/// The nodes of one search; the root is node 0.
+#[derive(Debug)]
+pub(super) struct Tree {
+    nodes: Vec<Node>,
+}
+
+impl Tree {
+    /// A tree holding only the root, the decision of `seat`.
+    pub fn new(seat: Seat) -> Tree {
+        Tree {
+            nodes: vec![Node {
+                seat,
+                notation: String::new(),
+                visits: 0,
+                available: 0,
+                reward: 0.0,
+                children: Vec::new(),
+            }],
+        }
+    }
+
+    /// The node at `index`.
+    pub fn node(&self, index: usize) -> &Node {
+        &self.nodes[index]
+    }
+
+    /// The node at `index`, to update.
+    pub fn node_mut(&mut self, index: usize) -> &mut Node {
+        &mut self.nodes[index]
+    }
+
+    /// The child of `parent` for `seat` playing `notation`, if the tree has it.
+    pub fn child(&self, parent: usize, seat: Seat, notation: &str) -> Option<usize> {
+        self.nodes[parent]
+            .children
+            .iter()
+            .copied()
+            .find(|&c| self.nodes[c].seat == seat && self.nodes[c].notation == notation)
+    }
+
+    /// Adds the child of `parent` for `seat` playing `notation`; its index.
+    pub fn add(&mut self, parent: usize, seat: Seat, notation: String) -> usize {
+        let index = self.nodes.len();
+        self.nodes.push(Node {
+            seat,
+            notation,
+            visits: 0,
+            available: 1,
+            reward: 0.0,
+            children: Vec::new(),
+        });
+        self.nodes[parent].children.push(index);
+        index
+    }
+}

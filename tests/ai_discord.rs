@@ -1,0 +1,74 @@
+//! The AI's levels through the real binary against the fake Discord: `/game bot
+//! level:strong` seats a strong AI, named with its level, that plays a whole game, and a
+//! table's `stand_in:` chooses the level that plays for a player who is away.
+
+mod support;
+
+use gametable::ai::Level;
+use gametable::store::{Backend, SqliteBackend};
+use gametable::table::ChannelId;
+use serde_json::{json, Value};
+use support::bot::{bot_under_test, drained, game_command, CHANNEL};
+use support::fakecord::TestUser;
+
+/// Everything the channel was shown, as one text.
+fn shown(messages: &[Value]) -> String {
+    messages
+        .iter()
+        .map(|m| {
+            let embeds: Vec<&str> = m["embeds"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .filter_map(|e| e["description"].as_str())
+                .collect();
+            format!(
+                "{} {}",
+                m["content"].as_str().unwrap_or_default(),
+                embeds.join(" ")
+            )
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_strong_bot_named_with_its_level_plays_a_whole_game() {
+    let (fake, _dir, db, _bot) = bot_under_test().await;
+    let me = TestUser::new(4242, "ida");
+    let new = game_command(
+        "new",
+        json!([
+            {"type": 3, "name": "game", "value": "clown"},
+            {"type": 3, "name": "stand_in", "value": "basic"},
+        ]),
+    );
+    fake.command(&me, CHANNEL, "game", new).await;
+    let level = json!([{"type": 3, "name": "level", "value": "strong"}]);
+    let seated = fake
+        .command(&me, CHANNEL, "game", game_command("bot", level))
+        .await;
+    assert!(seated.to_string().contains("Bot 1 (strong)"), "{seated}");
+    fake.command(&me, CHANNEL, "game", game_command("start", json!([])))
+        .await;
+    let away = fake
+        .command(&me, CHANNEL, "game", game_command("away", json!([])))
+        .await;
+    assert!(
+        away.to_string().contains("The AI (basic) plays for"),
+        "{away}"
+    );
+    drained(&db).await;
+
+    let mut store = SqliteBackend::open(&db).expect("the database opens");
+    let id = store
+        .latest_game(ChannelId(CHANNEL))
+        .expect("reads")
+        .expect("a game");
+    let record = store.export(id).expect("reads").expect("the record");
+    assert_eq!(record.status.as_str(), "finished");
+    assert_eq!(record.seats[1].level, Some(Level::Strong));
+    assert_eq!(record.pace.stand_in, Level::Basic);
+    let said = shown(&fake.public_messages(CHANNEL));
+    assert!(said.contains("Bot 1 (strong)"), "{said}");
+}

@@ -1,0 +1,110 @@
+//! `gametable simulate --ai`: AI levels against each other, reported per level, with a
+//! tiny budget so it runs in seconds.
+
+use serde_json::Value;
+use std::process::Command;
+
+const BIN: &str = env!("CARGO_BIN_EXE_gametable");
+
+fn simulate(args: &[&str]) -> Value {
+    let out = Command::new(BIN)
+        .args(["simulate", "--json", "--iterations", "3"])
+        .args(args)
+        .output()
+        .expect("the binary runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).expect("one JSON object")
+}
+
+/// The report without what depends on the machine's speed.
+fn without_times(mut report: Value) -> Value {
+    report["seconds"] = Value::Null;
+    for level in report["levels"].as_array_mut().expect("levels") {
+        level["decision_ms"] = Value::Null;
+    }
+    report
+}
+
+#[test]
+fn each_level_gets_its_share_of_the_wins_and_the_shares_sum_to_the_games() {
+    let report = simulate(&[
+        "--game",
+        "clown",
+        "--players",
+        "3",
+        "--games",
+        "12",
+        "--ai",
+        "strong,random",
+        "--rotate",
+    ]);
+    assert_eq!(
+        (report["completed"].as_u64(), report["errors"].as_u64()),
+        (Some(12), Some(0))
+    );
+    let levels = report["levels"].as_array().expect("levels");
+    let names: Vec<&str> = levels.iter().filter_map(|l| l["level"].as_str()).collect();
+    assert_eq!(names, ["strong", "random"]);
+    let shares: f64 = levels.iter().filter_map(|l| l["win_share"].as_f64()).sum();
+    assert!((shares - 12.0).abs() < 1e-9, "{shares}");
+    // Three seats, two levels cycled (strong, random, strong), moved round each game:
+    // strong holds two seats of every game, random one.
+    let seats: Vec<u64> = levels.iter().filter_map(|l| l["seats"].as_u64()).collect();
+    assert_eq!(seats, [24, 12]);
+    for level in levels {
+        assert_eq!(level["games"], 12);
+        let rate = level["win_rate"].as_f64().expect("a rate");
+        let [low, high] = [0, 1].map(|i| level["win_rate_ci95"][i].as_f64().expect("a bound"));
+        assert!(low <= rate && rate <= high, "{level}");
+        assert!(level["mean_score"].as_f64().is_some());
+        for key in ["p50", "p99", "max"] {
+            assert!(level["decision_ms"][key].as_f64().is_some(), "{key}");
+        }
+    }
+}
+
+#[test]
+fn a_seed_gives_the_same_report_but_for_the_times() {
+    let args = [
+        "--game",
+        "haggis",
+        "--players",
+        "2",
+        "--games",
+        "2",
+        "--ai",
+        "strong,basic",
+        "--seed",
+        "5",
+    ];
+    assert_eq!(
+        without_times(simulate(&args)),
+        without_times(simulate(&args))
+    );
+}
+
+#[test]
+fn without_rotation_each_seat_keeps_its_level() {
+    let report = simulate(&[
+        "--game",
+        "boast",
+        "--players",
+        "3",
+        "--games",
+        "2",
+        "--ai",
+        "basic,random,random",
+    ]);
+    let seats: Vec<u64> = report["levels"]
+        .as_array()
+        .expect("levels")
+        .iter()
+        .filter_map(|l| l["seats"].as_u64())
+        .collect();
+    assert_eq!(seats, [2, 4]);
+    assert_eq!(report["rotate"], false);
+}

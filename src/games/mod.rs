@@ -4,6 +4,7 @@ pub mod boast;
 pub mod buttons;
 pub mod clown;
 pub mod colour;
+pub mod dealing;
 pub mod haggis;
 pub mod nyet;
 pub mod option_value;

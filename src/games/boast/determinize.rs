@@ -8,20 +8,14 @@
 //! A uniform shuffle that respects those voids is taken as it is (an exact draw among the
 //! deals the seat cannot tell apart). When a few shuffles all break a void, the cards are
 //! dealt one by one instead, most constrained first, each to a place that may hold it and
-//! keeps the rest dealable (Hall's condition over the four kinds of card); that always
+//! keeps the rest dealable (Hall's condition; `games::dealing`); that always
 //! succeeds, but leans slightly towards some deals, so it is the fallback, not the rule.
 
 use super::cards::Card;
 use super::{Boast, Phase, LEFTOVERS};
 use crate::engine::Seat;
-use rand::seq::SliceRandom;
+use crate::games::dealing::deal_constrained;
 use rand::Rng;
-
-/// Uniform shuffles tried before dealing card by card.
-const SHUFFLES: usize = 16;
-
-/// Kinds of card for the voids: the three colour lanes, then the escape cards.
-const KINDS: usize = 4;
 
 /// The escape cards' kind: no void ever excludes them (BN-4.4).
 const ESCAPE: usize = 3;
@@ -67,7 +61,9 @@ pub(super) fn determinize<R: Rng + ?Sized>(game: &Boast, seat: Seat, rng: &mut R
             voids: 0,
         });
     }
-    let dealt = deal(unseen(game, seat), &places, rng);
+    let sizes: Vec<usize> = places.iter().map(|p| p.size).collect();
+    let fits = |card: Card, at: usize| places[at].takes(kind(card));
+    let dealt = deal_constrained(unseen(game, seat), &sizes, fits, rng);
     for (other, cards) in others.iter().zip(&dealt) {
         drawn.hands[other.index()] = cards.iter().copied().collect();
     }
@@ -92,112 +88,6 @@ fn unseen(game: &Boast, seat: Seat) -> Vec<Card> {
         unseen.remove(card);
     }
     unseen.iter().collect()
-}
-
-/// Deals `cards` into `places` (their sizes add up to the number of cards), respecting
-/// each place's voids.
-fn deal<R: Rng + ?Sized>(mut cards: Vec<Card>, places: &[Place], rng: &mut R) -> Vec<Vec<Card>> {
-    for _ in 0..SHUFFLES {
-        cards.shuffle(rng);
-        let dealt = split(&cards, places);
-        let fits = dealt
-            .iter()
-            .zip(places)
-            .all(|(hand, place)| hand.iter().all(|&card| place.takes(kind(card))));
-        if fits {
-            return dealt;
-        }
-    }
-    deal_one_by_one(cards, places, rng)
-}
-
-/// Cuts `cards` into consecutive runs of each place's size.
-fn split(cards: &[Card], places: &[Place]) -> Vec<Vec<Card>> {
-    let mut rest = cards;
-    places
-        .iter()
-        .map(|place| {
-            let (run, after) = rest.split_at(place.size.min(rest.len()));
-            rest = after;
-            run.to_vec()
-        })
-        .collect()
-}
-
-/// Deals the cards one at a time, those that fit the fewest places first, each to a
-/// random place with room (weighted by its room) that takes it and leaves the rest
-/// dealable. If the voids cannot be met at all (not reached from a real game), a card
-/// goes to any place with room.
-fn deal_one_by_one<R: Rng + ?Sized>(
-    mut cards: Vec<Card>,
-    places: &[Place],
-    rng: &mut R,
-) -> Vec<Vec<Card>> {
-    let fitting = |card: &Card| places.iter().filter(|p| p.takes(kind(*card))).count();
-    cards.sort_by_key(fitting);
-    let mut supply = [0usize; KINDS];
-    for &card in &cards {
-        supply[kind(card)] += 1;
-    }
-    let mut room: Vec<usize> = places.iter().map(|p| p.size).collect();
-    let mut dealt: Vec<Vec<Card>> = places.iter().map(|p| Vec::with_capacity(p.size)).collect();
-    let mut weights = vec![0usize; places.len()];
-    for card in cards {
-        let k = kind(card);
-        supply[k] -= 1;
-        for (at, weight) in weights.iter_mut().enumerate() {
-            let free = room[at];
-            *weight = 0;
-            if free > 0 && places[at].takes(k) {
-                room[at] = free - 1;
-                if dealable(&supply, &room, places) {
-                    *weight = free;
-                }
-                room[at] = free;
-            }
-        }
-        if weights.iter().all(|&w| w == 0) {
-            for (weight, &r) in weights.iter_mut().zip(&room) {
-                *weight = r;
-            }
-        }
-        let at = weighted(&weights, rng);
-        room[at] = room[at].saturating_sub(1);
-        dealt[at].push(card);
-    }
-    dealt
-}
-
-/// Hall's condition: every set of kinds has no more cards left than the room of the
-/// places that take any of them.
-fn dealable(supply: &[usize; KINDS], room: &[usize], places: &[Place]) -> bool {
-    (1u8..1 << KINDS).all(|kinds| {
-        let wanted: usize = (0..KINDS)
-            .filter(|&k| kinds & 1 << k != 0)
-            .map(|k| supply[k])
-            .sum();
-        let offered: usize = places
-            .iter()
-            .zip(room)
-            .filter(|(place, _)| (0..KINDS).any(|k| kinds & 1 << k != 0 && place.takes(k)))
-            .map(|(_, &r)| r)
-            .sum();
-        wanted <= offered
-    })
-}
-
-/// An index drawn with probability proportional to its weight; the weights are not all
-/// zero.
-fn weighted<R: Rng + ?Sized>(weights: &[usize], rng: &mut R) -> usize {
-    let total: usize = weights.iter().sum();
-    let mut pick = rng.gen_range(0..total.max(1));
-    for (at, &weight) in weights.iter().enumerate() {
-        if pick < weight {
-            return at;
-        }
-        pick -= weight;
-    }
-    0
 }
 
 #[cfg(test)]

@@ -5,6 +5,7 @@
 use super::super::*;
 use crate::engine::{Actors, Game, Seat, Viewer};
 use crate::games::colour::Colour;
+use crate::games::dealing::deal_constrained;
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -240,7 +241,7 @@ fn bn_3_2_others_hands_and_hidden_leftovers_are_redrawn() {
     assert!(hands_changed && leftovers_changed);
 }
 
-/// The fallback dealer, given voids no shuffle is likely to meet, still meets them all.
+/// Voids no shuffle is likely to meet are still met (by the dealer's card-by-card fallback).
 #[test]
 fn voids_too_tight_for_shuffles_are_met_card_by_card() {
     let mut rng = ChaCha8Rng::seed_from_u64(7);
@@ -248,7 +249,9 @@ fn voids_too_tight_for_shuffles_are_met_card_by_card() {
     // Three hands of 7: one takes only red and escapes, one only blue, one only yellow.
     let places = [0b110, 0b101, 0b011].map(|voids| super::Place { size: 7, voids });
     for _ in 0..50 {
-        let dealt = super::deal_one_by_one(cards.clone(), &places, &mut rng);
+        let sizes = places.map(|p| p.size);
+        let fits = |card: Card, at: usize| places[at].takes(super::kind(card));
+        let dealt = deal_constrained(cards.clone(), &sizes, fits, &mut rng);
         for (hand, place) in dealt.iter().zip(&places) {
             assert_eq!(hand.len(), 7);
             assert!(hand.iter().all(|&card| place.takes(super::kind(card))));

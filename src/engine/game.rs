@@ -302,6 +302,26 @@ pub trait Game: Clone + Send + Sync + 'static {
         self.ai_choice(seat, &legal, rng)
     }
 
+    /// The move a playout of the AI's search makes for `seat` (its default policy, see
+    /// [`Playout::Heuristic`]): by default the heuristic's choice among the legal moves,
+    /// listed into `legal` (scratch space). A game whose listing is costly answers from a
+    /// quicker rule of thumb, and still only with a legal move. None when the seat has no
+    /// legal move.
+    fn playout_move<R: Rng + ?Sized>(
+        &self,
+        seat: Seat,
+        legal: &mut Vec<Self::Move>,
+        rng: &mut R,
+    ) -> Option<Self::Move> {
+        legal.clear();
+        self.legal_moves(seat, legal);
+        if legal.is_empty() {
+            return None;
+        }
+        self.ai_choice(seat, legal, rng)
+            .or_else(|| legal.get(rng.gen_range(0..legal.len())).cloned())
+    }
+
     /// The localized label of a move, e.g. "red 7", for menus and autocomplete.
     fn move_label(&self, mv: &Self::Move) -> Text;
 

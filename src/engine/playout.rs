@@ -9,7 +9,8 @@ use rand::{Rng, RngCore};
 pub enum Playout {
     /// Uniformly among the legal moves: cheap, and blind to strategy.
     Random,
-    /// The game's own heuristic ([`Game::ai_choice`], the `basic` AI).
+    /// The game's own rule of thumb ([`Game::playout_move`]: the `basic` AI's choice, or
+    /// a quicker one where listing every move costs too much).
     Heuristic,
 }
 
@@ -59,15 +60,16 @@ pub(super) fn choose<G: Game>(
     legal: &mut Vec<G::Move>,
     rng: &mut dyn RngCore,
 ) -> Option<(Seat, G::Move)> {
-    legal.clear();
-    game.legal_moves(seat, legal);
-    if legal.is_empty() {
-        return None;
-    }
-    let chosen = match policy {
-        Playout::Heuristic => game.ai_choice(seat, legal, rng),
-        Playout::Random => None,
+    let mv = match policy {
+        Playout::Heuristic => game.playout_move(seat, legal, rng)?,
+        Playout::Random => {
+            legal.clear();
+            game.legal_moves(seat, legal);
+            if legal.is_empty() {
+                return None;
+            }
+            legal[rng.gen_range(0..legal.len())].clone()
+        }
     };
-    let mv = chosen.unwrap_or_else(|| legal[rng.gen_range(0..legal.len())].clone());
     Some((seat, mv))
 }

@@ -80,7 +80,7 @@ fn has_natural_bomb(cards: Cards) -> bool {
 
 /// HG-3: the bet for a fresh hand at a table of `players`; a 3-5-7-9 bomb counts as
 /// one play less.
-fn bet_for(hand: Cards, players: u8) -> Bet {
+pub(super) fn bet_for(hand: Cards, players: u8) -> Bet {
     let needed = plays_needed(hand).saturating_sub(usize::from(has_natural_bomb(hand)));
     let little = LITTLE_BET + usize::from(players == 2);
     if needed < little {

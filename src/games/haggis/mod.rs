@@ -12,7 +12,8 @@
 //! The state machine is split by topic: `rules` holds dealing, leaders, bets, reading a
 //! play and the move lists, `trick` the plays, passes and captures, `scoring` the end of
 //! a hand and of the game, `pile` the piles of cards from several hands, `determinize`
-//! the states the AI searches: the cards a seat has not seen dealt afresh.
+//! the states the AI searches: the cards a seat has not seen dealt afresh, `playout` the
+//! quick rule of thumb its playouts follow.
 
 pub mod cards;
 pub mod combination;
@@ -24,6 +25,7 @@ mod events;
 mod options;
 mod picture;
 mod pile;
+mod playout;
 mod present;
 mod rules;
 mod scoring;
@@ -351,6 +353,22 @@ impl Game for Haggis {
     fn ai_choice<R: Rng + ?Sized>(&self, seat: Seat, legal: &[Move], rng: &mut R) -> Option<Move> {
         // The AI sees what a person in the seat sees: its own view and legal moves.
         ai::choose(&self.view(Viewer::Seat(seat)), legal, rng)
+    }
+
+    /// Playouts use a quicker rule of thumb than listing every combination
+    /// ([`playout`]), and the heuristic where it matters (end of a hand, no cheap play).
+    fn playout_move<R: Rng + ?Sized>(
+        &self,
+        seat: Seat,
+        legal: &mut Vec<Move>,
+        rng: &mut R,
+    ) -> Option<Move> {
+        if let Some(quick) = self.quick_move(seat) {
+            return Some(quick);
+        }
+        legal.clear();
+        self.legal_moves(seat, legal);
+        self.ai_choice(seat, legal, rng)
     }
 
     fn move_label(&self, mv: &Move) -> Text {

@@ -2,28 +2,29 @@
 //! move's notation, so one tree holds the moves of every determinization.
 
 use crate::engine::Seat;
+use std::collections::HashMap;
 
 /// One move in the tree, with its statistics.
 #[derive(Debug)]
 pub(super) struct Node {
     /// Who made the move that leads here.
     pub seat: Seat,
-    /// The move, in canonical notation (empty at the root).
-    pub notation: String,
     /// Iterations that passed through this node.
     pub visits: u32,
     /// Iterations in which this move was legal at its parent (availability-counted UCB).
     pub available: u32,
     /// The sum of the mover's rewards over the visits.
     pub reward: f64,
-    /// The nodes below, in the order they were added.
-    pub children: Vec<usize>,
 }
 
 /// The nodes of one search; the root is node 0.
 #[derive(Debug)]
 pub(super) struct Tree {
     nodes: Vec<Node>,
+    /// The children of each node, by the seat that moves and the move's notation: a
+    /// position may list a thousand moves (a Haggis lead), each looked up every
+    /// iteration.
+    edges: HashMap<(usize, Seat), HashMap<String, usize>>,
 }
 
 impl Tree {
@@ -32,12 +33,11 @@ impl Tree {
         Tree {
             nodes: vec![Node {
                 seat,
-                notation: String::new(),
                 visits: 0,
                 available: 0,
                 reward: 0.0,
-                children: Vec::new(),
             }],
+            edges: HashMap::new(),
         }
     }
 
@@ -53,11 +53,7 @@ impl Tree {
 
     /// The child of `parent` for `seat` playing `notation`, if the tree has it.
     pub fn child(&self, parent: usize, seat: Seat, notation: &str) -> Option<usize> {
-        self.nodes[parent]
-            .children
-            .iter()
-            .copied()
-            .find(|&c| self.nodes[c].seat == seat && self.nodes[c].notation == notation)
+        self.edges.get(&(parent, seat))?.get(notation).copied()
     }
 
     /// Adds the child of `parent` for `seat` playing `notation`; its index.
@@ -65,13 +61,14 @@ impl Tree {
         let index = self.nodes.len();
         self.nodes.push(Node {
             seat,
-            notation,
             visits: 0,
             available: 1,
             reward: 0.0,
-            children: Vec::new(),
         });
-        self.nodes[parent].children.push(index);
+        self.edges
+            .entry((parent, seat))
+            .or_default()
+            .insert(notation, index);
         index
     }
 }

@@ -7,6 +7,8 @@ mod search;
 mod tree;
 
 pub use level::{Level, UnknownLevel};
+#[cfg(test)]
+use search::widening;
 pub use search::{search, Decision, Settings};
 
 use crate::engine::{AnyGame, Playout, Seat};

@@ -16,10 +16,28 @@ use super::tree::Tree;
 use crate::engine::{Actors, AnyGame, Playout, Seat};
 use rand::{Rng, RngCore};
 
-/// Seat moves a `strong` playout plays before it judges the position by the scores: a
-/// whole game of Haggis, NYET! or War of the Buttons is hundreds of moves, and playing
-/// each to its end left a few dozen iterations per decision in the time cap.
+/// Seat moves a `strong` playout plays at least before it may judge the position by
+/// what each seat scored since the decision: a whole game of Haggis, NYET! or War of the
+/// Buttons is hundreds of moves, and playing each to its end left a few dozen iterations
+/// per decision in the time cap.
 pub const PLAYOUT_MOVES: usize = 60;
+
+/// Seat moves a playout plays at most: past [`PLAYOUT_MOVES`] it goes on only until
+/// somebody's score changed (the end of a round or hand, in most games), so a cut never
+/// judges a round half played.
+pub const PLAYOUT_MOVES_AT_MOST: usize = 400;
+
+/// The moves of one position the tree considers at most. It widens progressively: the
+/// game's own heuristic choice first, then the moves in the order the game lists them
+/// (likeliest first), two at a node's first visit and one more each time its visits
+/// pass a square (a Haggis lead lists a thousand plays; a few hundred iterations spread
+/// over all of them learn nothing of any, and the heuristic's move is the one to beat).
+pub const BRANCHING: usize = 24;
+
+/// How many moves a node visited `visits` times considers, of at most `branching`.
+pub(super) fn widening(visits: u32, branching: usize) -> usize {
+    (2 + visits.isqrt() as usize).min(branching)
+}
 
 /// How one decision is searched.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -33,8 +51,10 @@ pub struct Settings {
     pub score_weight: f64,
     /// The playout policy; none: the one the game asks for ([`AnyGame::playout_policy`]).
     pub playout: Option<Playout>,
-    /// Seat moves a playout plays at most before the position is judged by its scores.
+    /// Seat moves a playout plays at least before the position is judged by its scores.
     pub playout_moves: usize,
+    /// The moves of one position the tree considers at most.
+    pub branching: usize,
 }
 
 impl Settings {
@@ -46,6 +66,7 @@ impl Settings {
             score_weight: 0.3,
             playout: None,
             playout_moves: PLAYOUT_MOVES,
+            branching: BRANCHING,
         }
     }
 }
@@ -110,6 +131,7 @@ fn iterate(
     tree: &mut Tree,
     rng: &mut dyn RngCore,
 ) {
+    let root_scores = game.scores();
     let mut state = game.determinize_box(root_seat, rng);
     let mut path = vec![0];
     let mut node = 0;
@@ -143,8 +165,17 @@ fn iterate(
         if notations.is_empty() {
             break;
         }
+        let visits = tree.node(node).visits;
+        let listed = considered(
+            state.as_ref(),
+            mover,
+            &mut notations,
+            visits,
+            settings.branching,
+            rng,
+        );
         let (index, child) = select(tree, node, mover, &notations, settings.exploration, rng);
-        if !state.play_nth(mover, index) {
+        if !state.play_nth(mover, listed[index]) {
             break;
         }
         let child = child.unwrap_or_else(|| {
@@ -155,8 +186,14 @@ fn iterate(
         node = child;
     }
     let policy = settings.playout.unwrap_or_else(|| state.playout_policy());
-    state.playout(policy, settings.playout_moves, rng);
-    let rewards = rewards(state.as_ref(), settings.score_weight);
+    play_out(
+        state.as_mut(),
+        policy,
+        settings.playout_moves,
+        &root_scores,
+        rng,
+    );
+    let rewards = rewards(state.as_ref(), &root_scores, settings.score_weight);
     for &index in &path {
         let node = tree.node_mut(index);
         node.visits += 1;
@@ -206,14 +243,62 @@ fn select(
     }
 }
 
-/// Each seat's reward for how the playout ended: its share of the win (1/k for each of
-/// k winners; the leaders by score when the playout was cut), blended with its score
-/// normalized between the lowest and the highest at the table.
-fn rewards(state: &dyn AnyGame, score_weight: f64) -> Vec<f64> {
-    let scores = state.scores();
+/// Cuts `notations` (all of `mover`'s legal moves) down to the ones the tree considers
+/// at a node visited `visits` times: the game's own choice, then the others as listed,
+/// [`widening`] of them. Returns where each kept one stands in the full list.
+fn considered(
+    state: &dyn AnyGame,
+    mover: Seat,
+    notations: &mut Vec<String>,
+    visits: u32,
+    branching: usize,
+    rng: &mut dyn RngCore,
+) -> Vec<usize> {
+    let chosen = state
+        .policy_move(mover, Playout::Heuristic, rng)
+        .and_then(|choice| notations.iter().position(|n| *n == choice))
+        .unwrap_or(0);
+    notations[..=chosen].rotate_right(1);
+    let listed = notations.len();
+    let keep = widening(visits, branching).min(listed);
+    notations.truncate(keep);
+    std::iter::once(chosen)
+        .chain((0..listed).filter(|&i| i != chosen))
+        .take(keep)
+        .collect()
+}
+
+/// Plays `state` on by `policy`: at least `moves` seat moves, then on until somebody's
+/// score differs from `root_scores` (or [`PLAYOUT_MOVES_AT_MOST`] in all), or to the end.
+fn play_out(
+    state: &mut dyn AnyGame,
+    policy: Playout,
+    moves: usize,
+    root_scores: &[i64],
+    rng: &mut dyn RngCore,
+) {
+    /// Moves played at a time while waiting for a score to change.
+    const STEP: usize = 10;
+    let mut played = moves;
+    let mut over = state.playout(policy, moves, rng);
+    while !over && played < PLAYOUT_MOVES_AT_MOST && state.scores() == root_scores {
+        over = state.playout(policy, STEP, rng);
+        played += STEP;
+    }
+}
+
+/// Each seat's reward for how the playout ended. At the game's end: its share of the
+/// win (1/k for each of k winners), blended with its score normalized between the
+/// lowest and the highest at the table. Cut before the end: the same of what each seat
+/// scored since the decision (a seat far behind still learns which move scores more).
+fn rewards(state: &dyn AnyGame, root_scores: &[i64], score_weight: f64) -> Vec<f64> {
+    let mut scores = state.scores();
     let winners: Vec<usize> = match state.outcome() {
         Some(outcome) => outcome.winners.iter().map(|s| s.index()).collect(),
         None => {
+            for (score, before) in scores.iter_mut().zip(root_scores) {
+                *score -= before;
+            }
             let top = scores.iter().copied().max().unwrap_or(0);
             (0..scores.len()).filter(|&i| scores[i] == top).collect()
         }

@@ -1,6 +1,6 @@
 //! The search on a small game of perfect information where the rule of thumb loses.
 
-use super::{decide, search, Budget, Level, Settings};
+use super::{decide, search, widening, Budget, Level, Settings};
 use crate::engine::{
     Actors, ChanceError, Game, GameInfo, NotationError, Notice, Seat, SeatSet, SetupError, Text,
     ViewText, Viewer,
@@ -244,4 +244,15 @@ fn levels_read_and_print_by_name() {
     }
     assert_eq!(" Strong ".parse::<Level>(), Ok(Level::Strong));
     assert!("expert".parse::<Level>().is_err());
+}
+
+#[test]
+fn a_node_widens_with_its_visits_up_to_the_cap() {
+    // The heuristic's move and the first listed at the first visit, one more move each
+    // time the visits pass a square, never more than the cap.
+    let seen: Vec<usize> = [0, 1, 3, 4, 9, 100, 400, 10_000]
+        .into_iter()
+        .map(|visits| widening(visits, 24))
+        .collect();
+    assert_eq!(seen, [2, 3, 3, 4, 5, 12, 22, 24]);
 }

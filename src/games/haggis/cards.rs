@@ -275,14 +275,22 @@ impl Cards {
     /// The cards in canonical order: naturals by rank then colour (`Colour::ALL` order),
     /// then J, Q, K.
     pub fn iter(self) -> impl Iterator<Item = Card> {
-        let naturals = (LOWEST_RANK..=HIGHEST_NATURAL).flat_map(|rank| {
+        let Cards { naturals, wilds } = self;
+        let held = move |colour: Colour, rank: u8| {
+            naturals >> (colour_index(colour) * LANE + u32::from(rank)) & 1 == 1
+        };
+        let naturals = (LOWEST_RANK..=HIGHEST_NATURAL).flat_map(move |rank| {
             Colour::ALL
                 .into_iter()
+                .filter(move |&colour| held(colour, rank))
                 .map(move |colour| Card::Natural { colour, rank })
         });
-        naturals
-            .chain(Wild::ALL.map(Card::Wild))
-            .filter(move |&card| self.contains(card))
+        naturals.chain(
+            Wild::ALL
+                .into_iter()
+                .filter(move |wild| wilds & wild.bit() != 0)
+                .map(Card::Wild),
+        )
     }
 
     /// The card points of the set (HG-1, HG-6.5).

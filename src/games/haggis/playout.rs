@@ -8,7 +8,7 @@
 //! Every move it returns is legal: a play is read by the rules before it is returned.
 
 use super::cards::{every_lane, Cards, COLOURS, HIGHEST_NATURAL, LANE, LANE_RANKS, LOWEST_RANK};
-use super::combination::Reading;
+use super::combination::{classify, Reading};
 use super::notation::Move;
 use super::rules::choose_reading;
 use super::{ai, Haggis, Phase};
@@ -18,7 +18,8 @@ use crate::engine::Seat;
 /// which spends wild cards and bombs to stop them ([`ai`]'s danger).
 const DANGER: u8 = 3;
 
-/// A hand this small may go out in one play: the heuristic looks for it.
+/// A hand this small may go out in one play: it does when the rules read it as one
+/// (the heuristic declares a hand read several ways).
 const SMALL_HAND: usize = 8;
 
 impl Haggis {
@@ -34,10 +35,18 @@ impl Haggis {
                 self.lowest_opponent(seat).map(Move::Give)
             }
             Phase::Playing if self.turn == seat => {
-                if hand.len() <= SMALL_HAND || self.opponent_near_out(seat) {
+                let top = self.trick.top();
+                if hand.len() <= SMALL_HAND && choose_reading(hand, None, top).is_ok() {
+                    // Out in one play; a hand read several ways is the heuristic's to
+                    // declare.
+                    return (classify(hand).len() == 1).then_some(Move::Play {
+                        cards: hand,
+                        declared: None,
+                    });
+                }
+                if self.opponent_near_out(seat) {
                     return None;
                 }
-                let top = self.trick.top();
                 let cards = match top {
                     None => Some(lead(hand)),
                     Some(top) => follow(hand, top),

@@ -254,13 +254,17 @@ fn considered(
     branching: usize,
     rng: &mut dyn RngCore,
 ) -> Vec<usize> {
+    let listed = notations.len();
+    let keep = widening(visits, branching).min(listed);
+    if keep == listed {
+        // Every move is considered: no need to ask the heuristic (costly in some games).
+        return (0..listed).collect();
+    }
     let chosen = state
         .policy_move(mover, Playout::Heuristic, rng)
         .and_then(|choice| notations.iter().position(|n| *n == choice))
         .unwrap_or(0);
     notations[..=chosen].rotate_right(1);
-    let listed = notations.len();
-    let keep = widening(visits, branching).min(listed);
     notations.truncate(keep);
     std::iter::once(chosen)
         .chain((0..listed).filter(|&i| i != chosen))

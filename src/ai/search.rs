@@ -2,8 +2,9 @@
 //! and Whitehouse, 2012) over [`AnyGame`]: each iteration draws one state consistent
 //! with what the deciding seat may know ([`AnyGame::determinize_box`]), walks the one
 //! tree of moves down as far as its statistics go, choosing among the moves legal in
-//! that state by availability-counted UCB, adds one move, plays on to the end with a
-//! default policy, and credits every move on the way with its mover's reward.
+//! that state by availability-counted UCB (widening progressively from the game's own
+//! heuristic choice), adds one move, plays on with a default policy to the end or to the
+//! first score after a cut, and credits every move on the way with its mover's reward.
 //!
 //! Nodes are keyed by who moved and the move's notation: the moves of these games are
 //! public once played, so one tree serves every determinization (an opponent's hidden
@@ -99,10 +100,15 @@ pub fn search(
             iterations: 0,
         });
     }
+    let root = Root {
+        seat,
+        choice: game.ai_move(seat, rng),
+        scores: game.scores(),
+    };
     let mut tree = Tree::new(seat);
     let mut iterations = 0;
     while iterations < settings.iterations && !time_up() {
-        iterate(game, seat, settings, &mut tree, rng);
+        iterate(game, &root, settings, &mut tree, rng);
         iterations += 1;
     }
     // The most visited of the moves legal now (the root's children all are: a
@@ -123,15 +129,26 @@ pub fn search(
     })
 }
 
+/// What every iteration of one decision starts from.
+struct Root {
+    /// The deciding seat.
+    seat: Seat,
+    /// The game's own heuristic choice for it (the `basic` AI's move), considered first.
+    choice: Option<String>,
+    /// The scores before the decision: a cut playout is judged by what changed since.
+    scores: Vec<i64>,
+}
+
 /// One iteration: determinize, select, expand one move, play out, back up.
 fn iterate(
     game: &dyn AnyGame,
-    root_seat: Seat,
+    root: &Root,
     settings: &Settings,
     tree: &mut Tree,
     rng: &mut dyn RngCore,
 ) {
-    let root_scores = game.scores();
+    let root_seat = root.seat;
+    let root_scores = &root.scores;
     let mut state = game.determinize_box(root_seat, rng);
     let mut path = vec![0];
     let mut node = 0;
@@ -166,14 +183,14 @@ fn iterate(
             break;
         }
         let visits = tree.node(node).visits;
-        let listed = considered(
-            state.as_ref(),
-            mover,
-            &mut notations,
-            visits,
-            settings.branching,
-            rng,
-        );
+        let at_root = node == 0 && mover == root_seat;
+        let listed = considered(&mut notations, visits, settings.branching, || {
+            if at_root {
+                root.choice.clone()
+            } else {
+                state.policy_move(mover, Playout::Heuristic, rng)
+            }
+        });
         let (index, child) = select(tree, node, mover, &notations, settings.exploration, rng);
         if !state.play_nth(mover, listed[index]) {
             break;
@@ -190,10 +207,10 @@ fn iterate(
         state.as_mut(),
         policy,
         settings.playout_moves,
-        &root_scores,
+        root_scores,
         rng,
     );
-    let rewards = rewards(state.as_ref(), &root_scores, settings.score_weight);
+    let rewards = rewards(state.as_ref(), root_scores, settings.score_weight);
     for &index in &path {
         let node = tree.node_mut(index);
         node.visits += 1;
@@ -243,16 +260,15 @@ fn select(
     }
 }
 
-/// Cuts `notations` (all of `mover`'s legal moves) down to the ones the tree considers
-/// at a node visited `visits` times: the game's own choice, then the others as listed,
-/// [`widening`] of them. Returns where each kept one stands in the full list.
+/// Cuts `notations` (all legal moves of the seat to move) down to the ones the tree
+/// considers at a node visited `visits` times: the `heuristic`'s choice (asked only when
+/// some move must be left out), then the others as listed, [`widening`] of them. Returns
+/// where each kept one stands in the full list.
 fn considered(
-    state: &dyn AnyGame,
-    mover: Seat,
     notations: &mut Vec<String>,
     visits: u32,
     branching: usize,
-    rng: &mut dyn RngCore,
+    heuristic: impl FnOnce() -> Option<String>,
 ) -> Vec<usize> {
     let listed = notations.len();
     let keep = widening(visits, branching).min(listed);
@@ -260,8 +276,7 @@ fn considered(
         // Every move is considered: no need to ask the heuristic (costly in some games).
         return (0..listed).collect();
     }
-    let chosen = state
-        .policy_move(mover, Playout::Heuristic, rng)
+    let chosen = heuristic()
         .and_then(|choice| notations.iter().position(|n| *n == choice))
         .unwrap_or(0);
     notations[..=chosen].rotate_right(1);

@@ -207,7 +207,8 @@ impl<P: Position> Draw<'_, P> {
 }
 
 /// Draws a game at each of `positions` for each of its `lookers`, in that order, from one
-/// generator seeded with `seed`, and hands each draw to `check` with the generator.
+/// generator seeded with `seed`, and hands each draw to `check` with the generator. Fails
+/// when there is nothing to draw, so that no check passes for want of positions.
 pub(crate) fn for_each_draw<'a, P: Position + 'a>(
     positions: impl IntoIterator<Item = &'a P>,
     lookers: Lookers,
@@ -215,6 +216,7 @@ pub(crate) fn for_each_draw<'a, P: Position + 'a>(
     mut check: impl FnMut(Draw<'a, P>, &mut ChaCha8Rng),
 ) {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut draws = 0;
     for (index, position) in positions.into_iter().enumerate() {
         for seat in lookers.seats(position.game()) {
             let drawn = position.game().determinize(seat, &mut rng);
@@ -225,8 +227,10 @@ pub(crate) fn for_each_draw<'a, P: Position + 'a>(
                 drawn,
             };
             check(draw, &mut rng);
+            draws += 1;
         }
     }
+    assert!(draws > 0, "no position to draw a game at");
 }
 
 /// The drawn game looks the same to the seat it was drawn for: the seat's view and the

@@ -11,6 +11,7 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde_json::Value;
 use std::fmt::Debug;
+use std::ops::RangeInclusive;
 
 /// A position of a random game, with whatever the test worked out beside it from the
 /// moves it saw (a bare game is a position of itself).
@@ -130,6 +131,19 @@ pub(crate) fn play_until<G: Game>(
         }
     }
     None
+}
+
+/// The positions `position` finds for each player count of `players` and each seed
+/// below `seeds` (None where it finds none), in that order.
+pub(crate) fn positions_of_random_games<P>(
+    players: RangeInclusive<usize>,
+    seeds: u64,
+    position: impl Fn(usize, u64) -> Option<P>,
+) -> Vec<P> {
+    players
+        .flat_map(|count| (0..seeds).map(move |seed| (count, seed)))
+        .filter_map(|(count, seed)| position(count, seed))
+        .collect()
 }
 
 /// Plays `game` with `step` for at most `max_steps` steps and adds a copy of it to `found`
@@ -276,6 +290,27 @@ pub(crate) fn assert_the_draw_reads_no_other_seats_secret<'a, P: Position + 'a>(
         assert_eq!(from_game, from_twin);
         assert_eq!(format!("{from_game:?}"), format!("{from_twin:?}"));
         also(&from_game, &from_twin);
+    });
+}
+
+/// The drawn game is a whole game that plays on: `check` holds of the game drawn for the
+/// first seat to act and of every state that random play (`step`) reaches from it, and
+/// the game ends within `max_steps` steps. Only the draws at the positions (by index)
+/// that `plays_on` takes are played on, since whole games may be long.
+pub(crate) fn assert_drawn_games_play_to_the_end<'a, P: Position + 'a>(
+    positions: impl IntoIterator<Item = &'a P>,
+    seed: u64,
+    max_steps: usize,
+    plays_on: impl Fn(usize) -> bool,
+    mut step: impl FnMut(&mut P::Game, &mut ChaCha8Rng),
+    mut check: impl FnMut(&P::Game),
+) {
+    for_each_draw(positions, Lookers::FirstToAct, seed, |draw, rng| {
+        if plays_on(draw.index) {
+            play_to_the_end(draw.drawn, rng, max_steps, &mut step, &mut check);
+        } else {
+            check(&draw.drawn);
+        }
     });
 }
 

@@ -166,19 +166,18 @@ fn bn_4_3_a_shown_void_is_kept_in_every_draw() {
     assert!(changed);
 }
 
-/// The drawn game is a whole game: every card once (BN-2), and random play reaches its end.
+/// The drawn game is a whole game: every card once (BN-2), in it and at every step random
+/// play takes from it, and random play reaches its end.
 #[test]
 fn bn_2_a_drawn_game_keeps_every_card_and_plays_to_the_end() {
-    support::for_each_draw(positions(), Lookers::FirstToAct, 5, |draw, rng| {
-        assert_cards_conserved(&draw.drawn);
-        support::play_to_the_end(
-            draw.drawn,
-            rng,
-            MAX_STEPS,
-            support::plain_random_step,
-            |_| {},
-        );
-    });
+    support::assert_drawn_games_play_to_the_end(
+        positions(),
+        5,
+        MAX_STEPS,
+        |_| true,
+        support::plain_random_step,
+        assert_cards_conserved,
+    );
 }
 
 /// Others' hands (and face-down left-overs) are really redrawn, not copied.

@@ -161,14 +161,13 @@ fn wb_i_3_nothing_is_hidden_so_the_sample_is_the_state() {
 #[test]
 fn samples_play_on_to_the_end_of_the_game_with_every_piece_once() {
     for players in 2..=4 {
-        support::for_each_draw(positions(players), Lookers::FirstToAct, 4, |draw, rng| {
-            support::play_to_the_end(
-                draw.drawn,
-                rng,
-                MAX_STEPS,
-                |g, rng| random_step(g, rng, 0.6),
-                assert_every_piece_once,
-            );
-        });
+        support::assert_drawn_games_play_to_the_end(
+            positions(players),
+            4,
+            MAX_STEPS,
+            |_| true,
+            |g, rng| random_step(g, rng, 0.6),
+            assert_every_piece_once,
+        );
     }
 }

@@ -28,11 +28,8 @@ fn position(players: usize, seed: u64) -> Option<Clown> {
 /// Positions of random games with every player count; made once and shared by the tests.
 fn positions() -> &'static [Clown] {
     static POSITIONS_MADE: OnceLock<Vec<Clown>> = OnceLock::new();
-    POSITIONS_MADE.get_or_init(|| {
-        (2..=MAX_PLAYERS)
-            .flat_map(|players| (0..POSITIONS).filter_map(move |seed| position(players, seed)))
-            .collect()
-    })
+    POSITIONS_MADE
+        .get_or_init(|| support::positions_of_random_games(2..=MAX_PLAYERS, POSITIONS, position))
 }
 
 /// Every clown card of the deck exactly once (CS-1.1): hands, choices, the virtual hand,
@@ -101,20 +98,18 @@ fn cs_3_2_revealed_cards_stay_in_the_box() {
     );
 }
 
-/// The drawn game is a whole game: every card once (CS-1.1), and random play reaches its
-/// end (CS-4.7).
+/// The drawn game is a whole game: every card once (CS-1.1), in it and at every step random
+/// play takes from it, and random play reaches its end (CS-4.7).
 #[test]
 fn cs_1_1_a_drawn_game_keeps_every_card_and_plays_to_the_end() {
-    support::for_each_draw(positions(), Lookers::FirstToAct, 4, |draw, rng| {
-        assert_cards_conserved(&draw.drawn);
-        support::play_to_the_end(
-            draw.drawn,
-            rng,
-            MAX_STEPS,
-            support::plain_random_step,
-            |_| {},
-        );
-    });
+    support::assert_drawn_games_play_to_the_end(
+        positions(),
+        4,
+        MAX_STEPS,
+        |_| true,
+        support::plain_random_step,
+        assert_cards_conserved,
+    );
 }
 
 /// Others' hands, their secret choices and the virtual hand are really redrawn.

@@ -238,15 +238,14 @@ fn hg_10_20_a_played_j_and_captured_naturals_are_never_dealt_back() {
 #[test]
 fn samples_play_on_to_the_end_of_the_game_with_every_card_once() {
     for players in [2, 3] {
-        support::for_each_draw(positions(players), Lookers::FirstToAct, 6, |draw, rng| {
-            support::play_to_the_end(
-                draw.drawn,
-                rng,
-                MAX_STEPS,
-                |g, rng| random_step(g, rng, 0.0),
-                assert_every_card_once,
-            );
-        });
+        support::assert_drawn_games_play_to_the_end(
+            positions(players),
+            6,
+            MAX_STEPS,
+            |_| true,
+            |g, rng| random_step(g, rng, 0.0),
+            assert_every_card_once,
+        );
     }
 }
 

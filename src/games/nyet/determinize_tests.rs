@@ -79,11 +79,8 @@ fn position(players: usize, seed: u64) -> Option<Position> {
 /// Positions of random games with every player count; made once and shared by the tests.
 fn positions() -> &'static [Position] {
     static POSITIONS_MADE: OnceLock<Vec<Position>> = OnceLock::new();
-    POSITIONS_MADE.get_or_init(|| {
-        (2..=MAX_PLAYERS)
-            .flat_map(|players| (0..POSITIONS).filter_map(move |seed| position(players, seed)))
-            .collect()
-    })
+    POSITIONS_MADE
+        .get_or_init(|| support::positions_of_random_games(2..=MAX_PLAYERS, POSITIONS, position))
 }
 
 /// Every card of the round's deck exactly once (NY-2): hands, pending choices, discards,
@@ -303,23 +300,19 @@ fn ny_5_3_a_passed_card_stays_with_the_neighbour_until_played() {
     assert_eq!(drawn.passed(Seat(0)), None);
 }
 
-/// The drawn game is a whole game: every card once (NY-2), and random play reaches its
-/// end (NY-7.4).
+/// The drawn game is a whole game: every card once (NY-2), in it and at every step random
+/// play takes from it, and random play reaches its end (NY-7.4).
 #[test]
 fn ny_2_a_drawn_game_keeps_every_card_and_plays_to_the_end() {
-    support::for_each_draw(positions(), Lookers::FirstToAct, 7, |draw, rng| {
-        assert_cards_conserved(&draw.drawn);
-        // Whole games are long: every fourth position plays to the end.
-        if draw.index % 4 == 0 {
-            support::play_to_the_end(
-                draw.drawn,
-                rng,
-                MAX_STEPS,
-                support::plain_random_step,
-                |_| {},
-            );
-        }
-    });
+    // Whole games are long: every fourth position plays to the end.
+    support::assert_drawn_games_play_to_the_end(
+        positions(),
+        7,
+        MAX_STEPS,
+        |index| index % 4 == 0,
+        support::plain_random_step,
+        assert_cards_conserved,
+    );
 }
 
 /// Others' hands, pending choices, discards and the set-aside cards are really redrawn.

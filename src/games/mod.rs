@@ -5,6 +5,8 @@ pub mod buttons;
 pub mod clown;
 pub mod colour;
 pub mod dealing;
+#[cfg(test)]
+pub(crate) mod determinize_support;
 pub mod haggis;
 pub mod nyet;
 pub mod option_value;

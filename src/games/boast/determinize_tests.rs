@@ -3,22 +3,32 @@
 //! kept, and play goes on from the drawn game to its end.
 
 use super::super::*;
-use crate::engine::{Actors, Game, Seat, Viewer};
+use crate::engine::{Game, Seat};
 use crate::games::colour::Colour;
 use crate::games::dealing::deal_constrained;
-use rand::seq::SliceRandom;
+use crate::games::determinize_support::{self as support, Lookers, Mover, Step};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use serde_json::Value;
+use std::sync::OnceLock;
 
 /// Positions per player count and option set.
 const POSITIONS: u64 = 120;
+/// Far above any real game.
+const MAX_STEPS: usize = 100_000;
 
 /// A position where a seat must act, with the colours each seat has shown it lacks,
 /// worked out here from the cards played (BN-4.3), not read from the game.
 struct Position {
     game: Boast,
     voids: Vec<Vec<Colour>>,
+}
+
+impl support::Position for Position {
+    type Game = Boast;
+
+    fn game(&self) -> &Boast {
+        &self.game
+    }
 }
 
 /// Plays a random game from `seed` and stops at a random point where a seat must act.
@@ -28,57 +38,41 @@ fn position(players: usize, hidden_leftovers: bool, seed: u64) -> Option<Positio
         hidden_leftovers,
         ..BoastOptions::default()
     };
-    let mut game = Boast::new(players, &options).ok()?;
+    let game = Boast::new(players, &options).ok()?;
     let mut voids = vec![Vec::new(); players];
     let stop = rng.gen_range(0..HAND_SIZE * players * 3);
-    let mut legal = Vec::new();
-    let mut events = Vec::new();
-    for step in 0.. {
-        match game.actors() {
-            Actors::Chance => {
-                let deal = game.sample_chance(&mut rng);
-                game.apply_chance(&deal, &mut events).ok()?;
-                voids.iter_mut().for_each(Vec::clear);
-            }
-            Actors::Seats(seats) => {
-                if step >= stop {
-                    return Some(Position { game, voids });
-                }
-                let seat = seats.iter().next()?;
-                legal.clear();
-                game.legal_moves(seat, &mut legal);
-                let mv = *legal.choose(&mut rng)?;
-                if let (Some(follow), Some(colour)) =
-                    (game.trick().colour_to_follow(), mv.0.colour())
-                {
-                    if colour != follow {
-                        voids[seat.index()].push(follow);
+    let game = support::play_until(game, stop, &mut rng, |game, rng| {
+        support::random_step(game, rng, Mover::First, |game, step| {
+            match step {
+                Step::Chance => voids.iter_mut().for_each(Vec::clear),
+                Step::Move(seat, mv) => {
+                    let follow = game.trick().colour_to_follow();
+                    if let (Some(follow), Some(colour)) = (follow, mv.0.colour()) {
+                        if colour != follow {
+                            voids[seat.index()].push(follow);
+                        }
                     }
                 }
-                game.apply_move(seat, &mv, &mut events).ok()?;
             }
-            Actors::Over => return None,
-        }
-    }
-    None
-}
-
-fn positions() -> impl Iterator<Item = Position> {
-    (3..=5).flat_map(|players| {
-        [false, true].into_iter().flat_map(move |hidden| {
-            (0..POSITIONS).filter_map(move |seed| position(players, hidden, seed))
+            Some(())
         })
+    })?;
+    Some(Position { game, voids })
+}
+
+/// Positions of random games with 3 to 5 players, left-overs open and hidden; made once
+/// and shared by the tests.
+fn positions() -> &'static [Position] {
+    static POSITIONS_MADE: OnceLock<Vec<Position>> = OnceLock::new();
+    POSITIONS_MADE.get_or_init(|| {
+        (3..=5)
+            .flat_map(|players| {
+                [false, true].into_iter().flat_map(move |hidden| {
+                    (0..POSITIONS).filter_map(move |seed| position(players, hidden, seed))
+                })
+            })
+            .collect()
     })
-}
-
-fn json(game: &Boast, viewer: Viewer) -> Value {
-    serde_json::to_value(game.view(viewer)).unwrap()
-}
-
-fn legal(game: &Boast, seat: Seat) -> Vec<Move> {
-    let mut out = Vec::new();
-    game.legal_moves(seat, &mut out);
-    out
 }
 
 /// Every card of the deck exactly once across hands, tricks taken, the trick in play and
@@ -94,77 +88,40 @@ fn assert_cards_conserved(game: &Boast) {
     assert_eq!(total, game.deck().len());
 }
 
-fn play_to_the_end(mut game: Boast, rng: &mut ChaCha8Rng) {
-    let mut events = Vec::new();
-    for _ in 0..100_000 {
-        match game.actors() {
-            Actors::Chance => {
-                let deal = game.sample_chance(rng);
-                game.apply_chance(&deal, &mut events).unwrap();
-            }
-            Actors::Seats(seats) => {
-                let seat = seats.iter().next().unwrap();
-                let mv = *legal(&game, seat).choose(rng).unwrap();
-                game.apply_move(seat, &mv, &mut events).unwrap();
-            }
-            Actors::Over => return,
-        }
-    }
-    panic!("the game did not end");
-}
-
 /// BN-8: the drawn game looks the same to the seat (its view and the public view), and
 /// the seat has the same moves.
 #[test]
 fn bn_8_the_seat_sees_the_same_game() {
-    let mut rng = ChaCha8Rng::seed_from_u64(1);
-    for Position { game, .. } in positions() {
-        for seat in Seat::all(game.seats()) {
-            let drawn = game.determinize(seat, &mut rng);
-            assert_eq!(
-                json(&drawn, Viewer::Seat(seat)),
-                json(&game, Viewer::Seat(seat))
-            );
-            assert_eq!(json(&drawn, Viewer::Public), json(&game, Viewer::Public));
-            assert_eq!(legal(&drawn, seat), legal(&game, seat));
-            assert_eq!(drawn.actors(), game.actors());
-        }
-    }
+    support::assert_the_seat_sees_the_same_game(positions(), Lookers::EverySeat, 1, |_| {});
 }
 
 /// BN-8: the draw reads nothing the seat cannot see. A game the seat cannot tell apart
 /// from the true one (itself a draw) gives the same draw from the same generator.
 #[test]
 fn bn_8_the_draw_reads_no_other_seats_secret() {
-    let mut rng = ChaCha8Rng::seed_from_u64(2);
-    for (n, Position { game, .. }) in positions().enumerate() {
-        for seat in Seat::all(game.seats()) {
-            let twin = game.determinize(seat, &mut rng);
-            let from_game = game.determinize(seat, &mut ChaCha8Rng::seed_from_u64(n as u64));
-            let from_twin = twin.determinize(seat, &mut ChaCha8Rng::seed_from_u64(n as u64));
-            assert_eq!(from_game, from_twin);
-        }
-    }
+    support::assert_the_draw_reads_no_other_seats_secret(
+        positions(),
+        Lookers::EverySeat,
+        2,
+        0,
+        |_, _| {},
+    );
 }
 
 /// BN-4.3: a seat that played another colour when it could have followed has none of the
 /// colour to follow, and no draw gives it one.
 #[test]
 fn bn_4_3_a_seat_that_did_not_follow_is_dealt_none_of_the_colour() {
-    let mut rng = ChaCha8Rng::seed_from_u64(3);
     let mut voids_seen = 0;
-    for Position { game, voids } in positions() {
-        for seat in Seat::all(game.seats()) {
-            let drawn = game.determinize(seat, &mut rng);
-            for (other, lacking) in voids.iter().enumerate() {
-                let hand = drawn.hand(Seat(other as u8));
-                for &colour in lacking {
-                    voids_seen += 1;
-                    assert!(hand.of_colour(colour).is_empty(), "{colour:?} in {hand:?}");
-                }
+    support::for_each_draw(positions(), Lookers::EverySeat, 3, |draw, _| {
+        for (other, lacking) in draw.position.voids.iter().enumerate() {
+            let hand = draw.drawn.hand(Seat(other as u8));
+            for &colour in lacking {
+                voids_seen += 1;
+                assert!(hand.of_colour(colour).is_empty(), "{colour:?} in {hand:?}");
             }
         }
-    }
+    });
     assert!(voids_seen > 100, "too few voids to test: {voids_seen}");
 }
 
@@ -209,36 +166,37 @@ fn bn_4_3_a_shown_void_is_kept_in_every_draw() {
     assert!(changed);
 }
 
-/// The drawn game is a whole game: every card once (BN-2), and random play reaches its end.
+/// The drawn game is a whole game: every card once (BN-2), in it and at every step random
+/// play takes from it, and random play reaches its end.
 #[test]
 fn bn_2_a_drawn_game_keeps_every_card_and_plays_to_the_end() {
-    let mut rng = ChaCha8Rng::seed_from_u64(5);
-    for Position { game, .. } in positions() {
-        let seat = match game.actors() {
-            Actors::Seats(seats) => seats.iter().next().unwrap(),
-            _ => Seat(0),
-        };
-        let drawn = game.determinize(seat, &mut rng);
-        assert_cards_conserved(&drawn);
-        play_to_the_end(drawn, &mut rng);
-    }
+    support::assert_drawn_games_play_to_the_end(
+        positions(),
+        5,
+        MAX_STEPS,
+        |_| true,
+        support::plain_random_step,
+        assert_cards_conserved,
+    );
 }
 
 /// Others' hands (and face-down left-overs) are really redrawn, not copied.
 #[test]
 fn bn_3_2_others_hands_and_hidden_leftovers_are_redrawn() {
-    let mut rng = ChaCha8Rng::seed_from_u64(6);
-    let (mut hands_changed, mut leftovers_changed) = (false, false);
-    for Position { game, .. } in positions().filter(|p| p.game.hand(Seat(1)).len() > 2) {
-        let drawn = game.determinize(Seat(0), &mut rng);
-        hands_changed |= drawn.hand(Seat(1)) != game.hand(Seat(1));
-        if game.options().hidden_leftovers {
-            leftovers_changed |= drawn.leftovers() != game.leftovers();
-        } else {
+    let dealt_more_than_two = positions()
+        .iter()
+        .filter(|p| p.game.hand(Seat(1)).len() > 2);
+    support::assert_secrets_are_redrawn(dealt_more_than_two, Lookers::Only(Seat(0)), 6, |draw| {
+        let (game, drawn) = (draw.game(), &draw.drawn);
+        let hidden = game.options().hidden_leftovers;
+        if !hidden {
             assert_eq!(drawn.leftovers(), game.leftovers());
         }
-    }
-    assert!(hands_changed && leftovers_changed);
+        [
+            drawn.hand(Seat(1)) != game.hand(Seat(1)),
+            hidden && drawn.leftovers() != game.leftovers(),
+        ]
+    });
 }
 
 /// Voids no shuffle is likely to meet are still met (by the dealer's card-by-card fallback).

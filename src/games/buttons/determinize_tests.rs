@@ -4,12 +4,12 @@
 //! end with every die, card and token once.
 
 use super::super::data::{DICE_PER_PLAYER, WHITE_DICE};
-use super::super::{Buttons, ButtonsOptions, CardId, DieId, LaneTiles, Move, TokenId};
+use super::super::{Buttons, ButtonsOptions, CardId, DieId, LaneTiles, TokenId};
 use crate::engine::{Actors, Game, Seat, Viewer};
+use crate::games::determinize_support::{self as support, Lookers};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use serde_json::Value;
 use std::collections::BTreeSet;
 use std::sync::OnceLock;
 
@@ -35,20 +35,24 @@ fn random_step(g: &mut Buttons, rng: &mut ChaCha8Rng, ai_share: f64) {
     let mv = if rng.gen_bool(ai_share) {
         g.ai_move(seat, rng).expect("the AI finds a move")
     } else {
-        legal(g, seat).choose(rng).cloned().expect("a legal move")
+        support::legal(g, seat)
+            .choose(rng)
+            .cloned()
+            .expect("a legal move")
     };
     g.apply_move(seat, &mv, &mut events)
         .unwrap_or_else(|e| panic!("{mv} by {seat}: {e:?}"));
 }
 
-/// Positions where a seat must act, with that seat, from random games; made once and
-/// shared by the tests.
-fn positions(players: usize) -> &'static [(Buttons, Seat)] {
-    static POSITIONS: OnceLock<[Vec<(Buttons, Seat)>; 3]> = OnceLock::new();
+/// Positions where a seat must act (the first to act is the one drawn for), from random
+/// games; made once and shared by the tests.
+fn positions(players: usize) -> &'static [Buttons] {
+    static POSITIONS: OnceLock<[Vec<Buttons>; 3]> = OnceLock::new();
     &POSITIONS.get_or_init(|| [2, 3, 4].map(random_positions))[players - 2]
 }
 
-fn random_positions(players: usize) -> Vec<(Buttons, Seat)> {
+/// Positions of `GAMES` random games of `players`, with and without lane tiles.
+fn random_positions(players: usize) -> Vec<Buttons> {
     let mut found = Vec::new();
     for seed in 0..GAMES {
         let mut rng = ChaCha8Rng::seed_from_u64(seed * 10 + players as u64);
@@ -60,30 +64,18 @@ fn random_positions(players: usize) -> Vec<(Buttons, Seat)> {
             },
             ..ButtonsOptions::default()
         };
-        let mut g = Buttons::new(players, &options).expect("2 to 4 players");
-        for _ in 0..MAX_STEPS {
-            match g.actors() {
-                Actors::Over => break,
-                Actors::Seats(set) if rng.gen_ratio(1, KEEP_ONE_IN[players - 2]) => {
-                    found.push((g.clone(), set.iter().next().expect("a seat to act")));
-                }
-                _ => {}
-            }
-            random_step(&mut g, &mut rng, 0.6);
-        }
+        let game = Buttons::new(players, &options).expect("2 to 4 players");
+        support::keep_positions(
+            game,
+            &mut rng,
+            MAX_STEPS,
+            |rng| rng.gen_ratio(1, KEEP_ONE_IN[players - 2]),
+            |g, rng| random_step(g, rng, 0.6),
+            &mut found,
+        );
     }
     assert!(found.len() >= 200, "only {} positions", found.len());
     found
-}
-
-fn json(view: impl serde::Serialize) -> Value {
-    serde_json::to_value(view).expect("a view serializes")
-}
-
-fn legal(g: &Buttons, seat: Seat) -> Vec<Move> {
-    let mut out = Vec::new();
-    g.legal_moves(seat, &mut out);
-    out
 }
 
 /// WB-0.3, WB-1.3, WB-3.5, WB-3.6: every die exists once; every card is once in the
@@ -112,33 +104,40 @@ fn assert_every_piece_once(g: &Buttons) {
     assert_eq!(tokens, TokenId::all().collect::<Vec<_>>());
 }
 
+/// The sample looks the same to every seat (not only the one it is drawn for) and to
+/// spectators.
 #[test]
 fn the_sample_looks_the_same_to_every_seat_and_to_spectators() {
     for players in 2..=4 {
-        let mut rng = ChaCha8Rng::seed_from_u64(1);
-        for &(ref g, seat) in positions(players) {
-            let d = g.determinize(seat, &mut rng);
-            for viewer in Seat::all(players).map(Viewer::Seat).chain([Viewer::Public]) {
-                assert_eq!(json(d.view(viewer)), json(g.view(viewer)));
-            }
-            assert_eq!(d.actors(), g.actors());
-            assert_eq!(legal(&d, seat), legal(g, seat));
-        }
+        support::assert_the_seat_sees_the_same_game(
+            positions(players),
+            Lookers::FirstToAct,
+            1,
+            |draw| {
+                for viewer in Seat::all(players).map(Viewer::Seat) {
+                    assert_eq!(
+                        support::view_json(&draw.drawn, viewer),
+                        support::view_json(draw.game(), viewer)
+                    );
+                }
+            },
+        );
     }
 }
 
+/// The sample depends on nothing but what the seat may know (here: on nothing but the
+/// state), down to its serialized form.
 #[test]
 fn the_sample_depends_only_on_what_the_seat_may_know() {
+    let serialized = |g: &Buttons| serde_json::to_value(g).expect("a game serializes");
     for players in 2..=4 {
-        let mut rng_a = ChaCha8Rng::seed_from_u64(2);
-        for (k, &(ref g, seat)) in positions(players).iter().enumerate() {
-            let other = g.determinize(seat, &mut rng_a);
-            let seed = 1000 + k as u64;
-            let from_true = g.determinize(seat, &mut ChaCha8Rng::seed_from_u64(seed));
-            let from_other = other.determinize(seat, &mut ChaCha8Rng::seed_from_u64(seed));
-            assert_eq!(json(&from_true), json(&from_other));
-            assert_eq!(format!("{from_true:?}"), format!("{from_other:?}"));
-        }
+        support::assert_the_draw_reads_no_other_seats_secret(
+            positions(players),
+            Lookers::FirstToAct,
+            2,
+            1000,
+            |from_true, from_other| assert_eq!(serialized(from_true), serialized(from_other)),
+        );
     }
 }
 
@@ -148,30 +147,27 @@ fn the_sample_depends_only_on_what_the_seat_may_know() {
 #[test]
 fn wb_i_3_nothing_is_hidden_so_the_sample_is_the_state() {
     for players in 2..=4 {
-        let mut rng = ChaCha8Rng::seed_from_u64(3);
-        for &(ref g, seat) in positions(players) {
-            let d = g.determinize(seat, &mut rng);
-            assert_eq!(&d, g);
+        support::for_each_draw(positions(players), Lookers::FirstToAct, 3, |draw, _| {
+            let (g, d) = (draw.game(), &draw.drawn);
+            assert_eq!(d, g);
             assert_eq!(d.piles(), g.piles());
             assert_eq!(d.pool(), g.pool());
-        }
+        });
     }
 }
 
+/// Samples play on to the end of the game with every die, card and token once at every
+/// step.
 #[test]
 fn samples_play_on_to_the_end_of_the_game_with_every_piece_once() {
     for players in 2..=4 {
-        let mut rng = ChaCha8Rng::seed_from_u64(4);
-        for &(ref g, seat) in positions(players) {
-            let mut d = g.determinize(seat, &mut rng);
-            for _ in 0..MAX_STEPS {
-                assert_every_piece_once(&d);
-                if d.actors() == Actors::Over {
-                    break;
-                }
-                random_step(&mut d, &mut rng, 0.6);
-            }
-            assert_eq!(d.actors(), Actors::Over);
-        }
+        support::assert_drawn_games_play_to_the_end(
+            positions(players),
+            4,
+            MAX_STEPS,
+            |_| true,
+            |g, rng| random_step(g, rng, 0.6),
+            assert_every_piece_once,
+        );
     }
 }

@@ -3,63 +3,33 @@
 //! (CS-6), and play goes on from the drawn game to its end.
 
 use super::super::*;
-use crate::engine::{Actors, Game, Seat, Viewer};
-use rand::seq::SliceRandom;
+use crate::engine::{Game, Seat};
+use crate::games::determinize_support::{self as support, Lookers, Mover};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use serde_json::Value;
+use std::sync::OnceLock;
 
 /// Positions per player count.
 const POSITIONS: u64 = 200;
+/// Far above any real game.
+const MAX_STEPS: usize = 10_000;
 
 /// Plays a random game from `seed` (a random waiting seat moves when several may) and
 /// stops at a random point where a seat must act.
 fn position(players: usize, seed: u64) -> Option<Clown> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let mut game = Clown::new(players, &ClownOptions::default()).ok()?;
+    let game = Clown::new(players, &ClownOptions::default()).ok()?;
     let stop = rng.gen_range(0..players * 4 + 24);
-    let mut events = Vec::new();
-    for step in 0.. {
-        match game.actors() {
-            Actors::Chance => {
-                let chance = game.sample_chance(&mut rng);
-                game.apply_chance(&chance, &mut events).ok()?;
-            }
-            Actors::Seats(seats) => {
-                if step >= stop {
-                    return Some(game);
-                }
-                let seat = *seats.iter().collect::<Vec<_>>().choose(&mut rng)?;
-                let mv = *legal(&game, seat).choose(&mut rng)?;
-                game.apply_move(seat, &mv, &mut events).ok()?;
-            }
-            Actors::Over => return None,
-        }
-    }
-    None
+    support::play_until(game, stop, &mut rng, |game, rng| {
+        support::random_step(game, rng, Mover::Any, |_, _| Some(()))
+    })
 }
 
-fn positions() -> impl Iterator<Item = Clown> {
-    (2..=MAX_PLAYERS)
-        .flat_map(|players| (0..POSITIONS).filter_map(move |seed| position(players, seed)))
-}
-
-/// The seats that must act in `game`.
-fn acting(game: &Clown) -> Vec<Seat> {
-    match game.actors() {
-        Actors::Seats(seats) => seats.iter().collect(),
-        _ => Vec::new(),
-    }
-}
-
-fn json(game: &Clown, viewer: Viewer) -> Value {
-    serde_json::to_value(game.view(viewer)).unwrap()
-}
-
-fn legal(game: &Clown, seat: Seat) -> Vec<Move> {
-    let mut out = Vec::new();
-    game.legal_moves(seat, &mut out);
-    out
+/// Positions of random games with every player count; made once and shared by the tests.
+fn positions() -> &'static [Clown] {
+    static POSITIONS_MADE: OnceLock<Vec<Clown>> = OnceLock::new();
+    POSITIONS_MADE
+        .get_or_init(|| support::positions_of_random_games(2..=MAX_PLAYERS, POSITIONS, position))
 }
 
 /// Every clown card of the deck exactly once (CS-1.1): hands, choices, the virtual hand,
@@ -76,57 +46,37 @@ fn assert_cards_conserved(game: &Clown) {
     assert_eq!(all, Pile::DECK);
 }
 
-fn play_to_the_end(mut game: Clown, rng: &mut ChaCha8Rng) {
-    let mut events = Vec::new();
-    for _ in 0..10_000 {
-        match game.actors() {
-            Actors::Chance => {
-                let chance = game.sample_chance(rng);
-                game.apply_chance(&chance, &mut events).unwrap();
-            }
-            Actors::Seats(seats) => {
-                let seat = seats.iter().next().unwrap();
-                let mv = *legal(&game, seat).choose(rng).unwrap();
-                game.apply_move(seat, &mv, &mut events).unwrap();
-            }
-            Actors::Over => return,
-        }
-    }
-    panic!("the game did not end");
-}
-
 /// CS-6: the drawn game looks the same to the seat (its view and the public view), and
 /// the seat has the same moves.
 #[test]
 fn cs_6_the_seat_sees_the_same_game() {
-    let mut rng = ChaCha8Rng::seed_from_u64(1);
-    for game in positions() {
-        for seat in Seat::all(game.seats()) {
-            let drawn = game.determinize(seat, &mut rng);
-            assert_eq!(
-                json(&drawn, Viewer::Seat(seat)),
-                json(&game, Viewer::Seat(seat))
-            );
-            assert_eq!(json(&drawn, Viewer::Public), json(&game, Viewer::Public));
-            assert_eq!(legal(&drawn, seat), legal(&game, seat));
-            assert_eq!(drawn.actors(), game.actors());
-        }
-    }
+    support::assert_the_seat_sees_the_same_game(positions(), Lookers::EverySeat, 1, |_| {});
 }
 
 /// CS-6: the draw reads nothing the seat cannot see. A game the seat cannot tell apart
 /// from the true one (itself a draw) gives the same draw from the same generator.
 #[test]
 fn cs_6_the_draw_reads_no_other_seats_secret() {
-    let mut rng = ChaCha8Rng::seed_from_u64(2);
-    for (n, game) in positions().enumerate() {
-        for seat in Seat::all(game.seats()) {
-            let twin = game.determinize(seat, &mut rng);
-            let from_game = game.determinize(seat, &mut ChaCha8Rng::seed_from_u64(n as u64));
-            let from_twin = twin.determinize(seat, &mut ChaCha8Rng::seed_from_u64(n as u64));
-            assert_eq!(from_game, from_twin);
+    support::assert_the_draw_reads_no_other_seats_secret(
+        positions(),
+        Lookers::EverySeat,
+        2,
+        0,
+        |_, _| {},
+    );
+}
+
+/// The cards play has shown in the box: every cancelled card and the virtual player's
+/// winnings (CS-3.2, CS-5.3).
+fn revealed_in_box(game: &Clown) -> Pile {
+    let mut revealed = Pile::EMPTY;
+    for round in game.rounds() {
+        revealed.add(round.cancelled);
+        if round.winner == Some(Hand::Virtual) {
+            revealed.add(round.won);
         }
     }
+    revealed
 }
 
 /// CS-3.2, CS-5.3, CS-6: revealed cards stay where play put them. The box still holds
@@ -134,54 +84,44 @@ fn cs_6_the_draw_reads_no_other_seats_secret() {
 /// round (CS-3.1) still has a secret choice.
 #[test]
 fn cs_3_2_revealed_cards_stay_in_the_box() {
-    let mut rng = ChaCha8Rng::seed_from_u64(3);
-    let mut boxed_seen = 0;
-    for game in positions() {
-        let mut revealed_in_box = Pile::EMPTY;
-        for round in game.rounds() {
-            revealed_in_box.add(round.cancelled);
-            if round.winner == Some(Hand::Virtual) {
-                revealed_in_box.add(round.won);
-            }
+    let boxed_seen: usize = positions().iter().map(|g| revealed_in_box(g).len()).sum();
+    support::for_each_draw(positions(), Lookers::EverySeat, 3, |draw, _| {
+        let (game, drawn) = (draw.game(), &draw.drawn);
+        assert!(drawn.box_cards().contains_all(revealed_in_box(game)));
+        for other in Seat::all(game.seats()) {
+            assert_eq!(drawn.choice(other).is_some(), game.choice(other).is_some());
         }
-        boxed_seen += revealed_in_box.len();
-        for seat in Seat::all(game.seats()) {
-            let drawn = game.determinize(seat, &mut rng);
-            assert!(drawn.box_cards().contains_all(revealed_in_box));
-            for other in Seat::all(game.seats()) {
-                assert_eq!(drawn.choice(other).is_some(), game.choice(other).is_some());
-            }
-        }
-    }
+    });
     assert!(
         boxed_seen > 100,
         "too few revealed cards in the box: {boxed_seen}"
     );
 }
 
-/// The drawn game is a whole game: every card once (CS-1.1), and random play reaches its
-/// end (CS-4.7).
+/// The drawn game is a whole game: every card once (CS-1.1), in it and at every step random
+/// play takes from it, and random play reaches its end (CS-4.7).
 #[test]
 fn cs_1_1_a_drawn_game_keeps_every_card_and_plays_to_the_end() {
-    let mut rng = ChaCha8Rng::seed_from_u64(4);
-    for game in positions() {
-        let seat = acting(&game).first().copied().unwrap_or(Seat(0));
-        let drawn = game.determinize(seat, &mut rng);
-        assert_cards_conserved(&drawn);
-        play_to_the_end(drawn, &mut rng);
-    }
+    support::assert_drawn_games_play_to_the_end(
+        positions(),
+        4,
+        MAX_STEPS,
+        |_| true,
+        support::plain_random_step,
+        assert_cards_conserved,
+    );
 }
 
 /// Others' hands, their secret choices and the virtual hand are really redrawn.
 #[test]
 fn cs_2_1_others_hands_choices_and_the_virtual_hand_are_redrawn() {
-    let mut rng = ChaCha8Rng::seed_from_u64(5);
-    let (mut hand, mut choice, mut virtual_hand) = (false, false, false);
-    for game in positions().filter(|g| g.hand(Seat(1)).len() > 1) {
-        let drawn = game.determinize(Seat(0), &mut rng);
-        hand |= drawn.hand(Seat(1)) != game.hand(Seat(1));
-        choice |= drawn.choice(Seat(1)) != game.choice(Seat(1));
-        virtual_hand |= drawn.virtual_hand() != game.virtual_hand();
-    }
-    assert!(hand && choice && virtual_hand);
+    let dealt_more_than_one = positions().iter().filter(|g| g.hand(Seat(1)).len() > 1);
+    support::assert_secrets_are_redrawn(dealt_more_than_one, Lookers::Only(Seat(0)), 5, |draw| {
+        let (game, drawn) = (draw.game(), &draw.drawn);
+        [
+            drawn.hand(Seat(1)) != game.hand(Seat(1)),
+            drawn.choice(Seat(1)) != game.choice(Seat(1)),
+            drawn.virtual_hand() != game.virtual_hand(),
+        ]
+    });
 }

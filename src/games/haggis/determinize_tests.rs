@@ -7,10 +7,10 @@ use super::super::cards::{Card, Cards, Wild};
 use super::super::notation::{Bet, Move};
 use super::super::{BombCapture, Haggis, HaggisOptions, Phase};
 use crate::engine::{Actors, Game, Seat, Viewer};
+use crate::games::determinize_support::{self as support, legal, Lookers};
 use rand::seq::{IteratorRandom, SliceRandom};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use serde_json::Value;
 use std::sync::OnceLock;
 
 /// Random games per player count (2-player games are shorter); about one step in
@@ -44,22 +44,21 @@ fn random_step(g: &mut Haggis, rng: &mut ChaCha8Rng, ai_share: f64) {
     let mv = if rng.gen_bool(ai_share) {
         g.ai_move(seat, rng).expect("the AI finds a move")
     } else {
-        let mut legal = Vec::new();
-        g.legal_moves(seat, &mut legal);
-        legal.choose(rng).copied().expect("a legal move")
+        legal(g, seat).choose(rng).copied().expect("a legal move")
     };
     g.apply_move(seat, &mv, &mut events)
         .unwrap_or_else(|e| panic!("{mv} by {seat}: {e:?}"));
 }
 
-/// Positions where a seat must act, with that seat, from random games; made once and
-/// shared by the tests.
-fn positions(players: usize) -> &'static [(Haggis, Seat)] {
-    static POSITIONS: OnceLock<[Vec<(Haggis, Seat)>; 2]> = OnceLock::new();
+/// Positions where a seat must act (the first to act is the one drawn for), from random
+/// games; made once and shared by the tests.
+fn positions(players: usize) -> &'static [Haggis] {
+    static POSITIONS: OnceLock<[Vec<Haggis>; 2]> = OnceLock::new();
     &POSITIONS.get_or_init(|| [2, 3].map(random_positions))[players - 2]
 }
 
-fn random_positions(players: usize) -> Vec<(Haggis, Seat)> {
+/// Positions of random games of `players`, under both bomb-capture rules.
+fn random_positions(players: usize) -> Vec<Haggis> {
     let mut found = Vec::new();
     for seed in 0..GAMES[players - 2] {
         let mut rng = ChaCha8Rng::seed_from_u64(seed * 10 + players as u64);
@@ -71,30 +70,18 @@ fn random_positions(players: usize) -> Vec<(Haggis, Seat)> {
             },
             ..HaggisOptions::default()
         };
-        let mut g = Haggis::new(players, &options).expect("2 or 3 players");
-        for _ in 0..MAX_STEPS {
-            match g.actors() {
-                Actors::Over => break,
-                Actors::Seats(set) if rng.gen_bool(KEEP) => {
-                    found.push((g.clone(), set.iter().next().expect("a seat to act")));
-                }
-                _ => {}
-            }
-            random_step(&mut g, &mut rng, 0.5);
-        }
+        let game = Haggis::new(players, &options).expect("2 or 3 players");
+        support::keep_positions(
+            game,
+            &mut rng,
+            MAX_STEPS,
+            |rng| rng.gen_bool(KEEP),
+            |g, rng| random_step(g, rng, 0.5),
+            &mut found,
+        );
     }
     assert!(found.len() >= 250, "only {} positions", found.len());
     found
-}
-
-fn json(view: impl serde::Serialize) -> Value {
-    serde_json::to_value(view).expect("a view serializes")
-}
-
-fn legal(g: &Haggis, seat: Seat) -> Vec<Move> {
-    let mut out = Vec::new();
-    g.legal_moves(seat, &mut out);
-    out
 }
 
 /// Every natural played this hand: in the trick or in a capture pile.
@@ -131,40 +118,39 @@ fn assert_every_card_once(g: &Haggis) {
     assert_eq!(wilds, [players; 3]);
 }
 
+/// The sample looks the same to the seat and to spectators, and keeps the scores.
 #[test]
 fn the_sample_looks_the_same_to_the_seat_and_to_spectators() {
     for players in [2, 3] {
-        let mut rng = ChaCha8Rng::seed_from_u64(1);
-        for &(ref g, seat) in positions(players) {
-            let d = g.determinize(seat, &mut rng);
-            assert_eq!(
-                json(d.view(Viewer::Seat(seat))),
-                json(g.view(Viewer::Seat(seat)))
-            );
-            assert_eq!(json(d.view(Viewer::Public)), json(g.view(Viewer::Public)));
-            assert_eq!(d.actors(), g.actors());
-            assert_eq!(legal(&d, seat), legal(g, seat));
-            assert_eq!(d.scores(), g.scores());
-        }
+        support::assert_the_seat_sees_the_same_game(
+            positions(players),
+            Lookers::FirstToAct,
+            1,
+            |draw| assert_eq!(draw.drawn.scores(), draw.game().scores()),
+        );
     }
 }
 
+/// The sample depends only on what the seat may know: a state the seat cannot tell from
+/// the true one, with other secrets, gives the same sample, which looks the same to every
+/// seat.
 #[test]
 fn the_sample_depends_only_on_what_the_seat_may_know() {
     for players in [2, 3] {
-        let mut rng_a = ChaCha8Rng::seed_from_u64(2);
-        for (k, &(ref g, seat)) in positions(players).iter().enumerate() {
-            // A state the seat cannot tell from `g`, with other secrets.
-            let other = g.determinize(seat, &mut rng_a);
-            let seed = 1000 + k as u64;
-            let from_true = g.determinize(seat, &mut ChaCha8Rng::seed_from_u64(seed));
-            let from_other = other.determinize(seat, &mut ChaCha8Rng::seed_from_u64(seed));
-            assert_eq!(from_true, from_other);
-            assert_eq!(format!("{from_true:?}"), format!("{from_other:?}"));
-            for viewer in Seat::all(players).map(Viewer::Seat) {
-                assert_eq!(json(from_true.view(viewer)), json(from_other.view(viewer)));
-            }
-        }
+        support::assert_the_draw_reads_no_other_seats_secret(
+            positions(players),
+            Lookers::FirstToAct,
+            2,
+            1000,
+            |from_true, from_other| {
+                for viewer in Seat::all(players).map(Viewer::Seat) {
+                    assert_eq!(
+                        support::view_json(from_true, viewer),
+                        support::view_json(from_other, viewer)
+                    );
+                }
+            },
+        );
     }
 }
 
@@ -191,7 +177,8 @@ fn assert_respects_what_play_revealed(g: &Haggis, seat: Seat, d: &Haggis) {
 fn hg_10_20_samples_keep_counts_face_up_wilds_and_played_cards() {
     for players in [2, 3] {
         let mut rng = ChaCha8Rng::seed_from_u64(3);
-        for &(ref g, seat) in positions(players) {
+        for g in positions(players) {
+            let seat = support::first_to_act(g);
             for _ in 0..4 {
                 assert_respects_what_play_revealed(g, seat, &g.determinize(seat, &mut rng));
             }
@@ -247,30 +234,30 @@ fn hg_10_20_a_played_j_and_captured_naturals_are_never_dealt_back() {
     }
 }
 
+/// Samples play on to the end of the game with every card once at every step (HG-1).
 #[test]
 fn samples_play_on_to_the_end_of_the_game_with_every_card_once() {
     for players in [2, 3] {
-        let mut rng = ChaCha8Rng::seed_from_u64(6);
-        for &(ref g, seat) in positions(players) {
-            let mut d = g.determinize(seat, &mut rng);
-            for _ in 0..MAX_STEPS {
-                assert_every_card_once(&d);
-                if d.actors() == Actors::Over {
-                    break;
-                }
-                random_step(&mut d, &mut rng, 0.0);
-            }
-            assert_eq!(d.actors(), Actors::Over);
-        }
+        support::assert_drawn_games_play_to_the_end(
+            positions(players),
+            6,
+            MAX_STEPS,
+            |_| true,
+            |g, rng| random_step(g, rng, 0.0),
+            assert_every_card_once,
+        );
     }
 }
 
+/// Every position where an unseen natural has two places it may go is redrawn within
+/// twenty samples.
 #[test]
 fn samples_redraw_the_unseen_cards() {
     for players in [2, 3] {
         let mut rng = ChaCha8Rng::seed_from_u64(7);
         let (mut positions_with_secrets, mut redrawn) = (0, 0);
-        for &(ref g, seat) in positions(players) {
+        for g in positions(players) {
+            let seat = support::first_to_act(g);
             // The places an unseen natural may go: other hands with naturals, the Haggis.
             let places = Seat::all(players)
                 .filter(|&s| s != seat)

@@ -3,15 +3,17 @@
 //! holds (NY-5.3, NY-6.4, NY-9.2), and play goes on from the drawn game to its end.
 
 use super::super::*;
-use crate::engine::{Actors, Game, Seat, Viewer};
+use crate::engine::{Game, Seat};
 use crate::games::colour::Colour;
-use rand::seq::SliceRandom;
+use crate::games::determinize_support::{self as support, Lookers, Mover, Step};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use serde_json::Value;
+use std::sync::OnceLock;
 
 /// Positions per player count.
 const POSITIONS: u64 = 120;
+/// Far above any real game.
+const MAX_STEPS: usize = 100_000;
 
 /// What the test itself worked out from the moves it saw, without asking the game: the
 /// cards each seat cannot hold because it did not play them when it had to (NY-6.4), and
@@ -22,74 +24,63 @@ struct Position {
     passed: Vec<Option<Card>>,
 }
 
-fn legal(game: &Nyet, seat: Seat) -> Vec<Move> {
-    let mut out = Vec::new();
-    game.legal_moves(seat, &mut out);
-    out
+impl support::Position for Position {
+    type Game = Nyet;
+
+    fn game(&self) -> &Nyet {
+        &self.game
+    }
 }
 
 /// Plays a random game from `seed` (a random one of the seats that may move) and stops
 /// at a random point where a seat must act.
 fn position(players: usize, seed: u64) -> Option<Position> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let mut game = Nyet::new(players, &NyetOptions::default()).ok()?;
+    let game = Nyet::new(players, &NyetOptions::default()).ok()?;
     let mut barred = vec![Vec::new(); players];
     let mut passed = vec![None; players];
     let stop = rng.gen_range(0..250);
-    let mut events = Vec::new();
-    for step in 0.. {
-        match game.actors() {
-            Actors::Chance => {
-                let chance = game.sample_chance(&mut rng);
-                game.apply_chance(&chance, &mut events).ok()?;
-                barred.iter_mut().for_each(Vec::clear);
-                passed.iter_mut().for_each(|p| *p = None);
-            }
-            Actors::Seats(seats) => {
-                if step >= stop {
-                    return Some(Position {
-                        game,
-                        barred,
-                        passed,
-                    });
+    let game = support::play_until(game, stop, &mut rng, |game, rng| {
+        support::random_step(game, rng, Mover::Any, |game, step| {
+            match step {
+                Step::Chance => {
+                    barred.iter_mut().for_each(Vec::clear);
+                    passed.iter_mut().for_each(|p| *p = None);
                 }
-                let seat = *seats.iter().collect::<Vec<_>>().choose(&mut rng)?;
-                let mv = legal(&game, seat).choose(&mut rng)?.clone();
-                match mv {
-                    Move::Pass(card) => passed[seat.index()] = Some(card),
-                    Move::Play(card) => {
-                        let right = (seat.index() + players - 1) % players;
-                        if passed[right] == Some(card) {
-                            passed[right] = None;
-                        }
-                        // Holding `other` beside `card`, would `card` still be allowed?
-                        let led = game.trick().first().copied();
-                        let setup = game.setup()?;
-                        if led.is_some() {
-                            for other in deck(players) {
-                                if !setup.playable(&[other, card], led).contains(&card) {
-                                    barred[seat.index()].push(other);
-                                }
+                Step::Move(seat, Move::Pass(card)) => passed[seat.index()] = Some(*card),
+                Step::Move(seat, Move::Play(card)) => {
+                    let right = (seat.index() + players - 1) % players;
+                    if passed[right] == Some(*card) {
+                        passed[right] = None;
+                    }
+                    // Holding `other` beside `card`, would `card` still be allowed?
+                    let led = game.trick().first().copied();
+                    let setup = game.setup()?;
+                    if led.is_some() {
+                        for other in deck(players) {
+                            if !setup.playable(&[other, *card], led).contains(card) {
+                                barred[seat.index()].push(other);
                             }
                         }
                     }
-                    _ => {}
                 }
-                game.apply_move(seat, &mv, &mut events).ok()?;
+                Step::Move(..) => {}
             }
-            Actors::Over => return None,
-        }
-    }
-    None
+            Some(())
+        })
+    })?;
+    Some(Position {
+        game,
+        barred,
+        passed,
+    })
 }
 
-fn positions() -> impl Iterator<Item = Position> {
-    (2..=MAX_PLAYERS)
-        .flat_map(|players| (0..POSITIONS).filter_map(move |seed| position(players, seed)))
-}
-
-fn json(game: &Nyet, viewer: Viewer) -> Value {
-    serde_json::to_value(game.view(viewer)).unwrap()
+/// Positions of random games with every player count; made once and shared by the tests.
+fn positions() -> &'static [Position] {
+    static POSITIONS_MADE: OnceLock<Vec<Position>> = OnceLock::new();
+    POSITIONS_MADE
+        .get_or_init(|| support::positions_of_random_games(2..=MAX_PLAYERS, POSITIONS, position))
 }
 
 /// Every card of the round's deck exactly once (NY-2): hands, pending choices, discards,
@@ -107,57 +98,24 @@ fn assert_cards_conserved(game: &Nyet) {
     assert_eq!(all, deck(game.seats()));
 }
 
-fn play_to_the_end(mut game: Nyet, rng: &mut ChaCha8Rng) {
-    let mut events = Vec::new();
-    for _ in 0..100_000 {
-        match game.actors() {
-            Actors::Chance => {
-                let chance = game.sample_chance(rng);
-                game.apply_chance(&chance, &mut events).unwrap();
-            }
-            Actors::Seats(seats) => {
-                let seat = seats.iter().next().unwrap();
-                let mv = legal(&game, seat).choose(rng).unwrap().clone();
-                game.apply_move(seat, &mv, &mut events).unwrap();
-            }
-            Actors::Over => return,
-        }
-    }
-    panic!("the game did not end");
-}
-
 /// NY-8: the drawn game looks the same to the seat (its view and the public view), and
 /// the seat has the same moves.
 #[test]
 fn ny_8_the_seat_sees_the_same_game() {
-    let mut rng = ChaCha8Rng::seed_from_u64(1);
-    for Position { game, .. } in positions() {
-        for seat in Seat::all(game.seats()) {
-            let drawn = game.determinize(seat, &mut rng);
-            assert_eq!(
-                json(&drawn, Viewer::Seat(seat)),
-                json(&game, Viewer::Seat(seat))
-            );
-            assert_eq!(json(&drawn, Viewer::Public), json(&game, Viewer::Public));
-            assert_eq!(legal(&drawn, seat), legal(&game, seat));
-            assert_eq!(drawn.actors(), game.actors());
-        }
-    }
+    support::assert_the_seat_sees_the_same_game(positions(), Lookers::EverySeat, 1, |_| {});
 }
 
 /// NY-8: the draw reads nothing the seat cannot see. A game the seat cannot tell apart
 /// from the true one (itself a draw) gives the same draw from the same generator.
 #[test]
 fn ny_8_the_draw_reads_no_other_seats_secret() {
-    let mut rng = ChaCha8Rng::seed_from_u64(2);
-    for (n, Position { game, .. }) in positions().enumerate() {
-        for seat in Seat::all(game.seats()) {
-            let twin = game.determinize(seat, &mut rng);
-            let from_game = game.determinize(seat, &mut ChaCha8Rng::seed_from_u64(n as u64));
-            let from_twin = twin.determinize(seat, &mut ChaCha8Rng::seed_from_u64(n as u64));
-            assert_eq!(from_game, from_twin);
-        }
-    }
+    support::assert_the_draw_reads_no_other_seats_secret(
+        positions(),
+        Lookers::EverySeat,
+        2,
+        0,
+        |_, _| {},
+    );
 }
 
 /// NY-6.4, NY-6.5: a player who did not play what it had to play holds none of it in
@@ -165,36 +123,32 @@ fn ny_8_the_draw_reads_no_other_seats_secret() {
 /// neighbour plays one like it, and under "except 1" nobody discards a 1.
 #[test]
 fn ny_6_4_what_play_revealed_holds_in_every_draw() {
-    let mut rng = ChaCha8Rng::seed_from_u64(3);
     let (mut voids, mut gifts, mut except_one) = (0, 0, 0);
-    for Position {
-        game,
-        barred,
-        passed,
-    } in positions()
-    {
-        let n = game.seats();
+    support::for_each_draw(positions(), Lookers::EverySeat, 3, |draw, _| {
+        let Position {
+            game,
+            barred,
+            passed,
+        } = draw.position;
+        let (drawn, seat, n) = (&draw.drawn, draw.seat, game.seats());
         let no_ones = game.setup().map(|s| s.discard) == Some(DiscardRule::ExceptOne);
-        for seat in Seat::all(n) {
-            let drawn = game.determinize(seat, &mut rng);
-            for (other, barred) in barred.iter().enumerate() {
-                let hand = drawn.hand(Seat(other as u8));
-                voids += barred.len();
-                assert!(barred.iter().all(|card| !hand.contains(card)));
-            }
-            // Passed cards reach their receivers once every choice is in (NY-9.2).
-            let given = passed[seat.index()].filter(|_| game.phase == Phase::Tricks);
-            if let Some(card) = given {
-                gifts += 1;
-                assert!(drawn.hand(seat.next(n)).contains(&card));
-            }
-            for other in Seat::all(n).filter(|&o| o != seat && no_ones) {
-                except_one += 1;
-                assert!(drawn.pending(other).iter().all(|c| !c.is_one()));
-                assert!(drawn.discards(other).iter().all(|c| !c.is_one()));
-            }
+        for (other, barred) in barred.iter().enumerate() {
+            let hand = drawn.hand(Seat(other as u8));
+            voids += barred.len();
+            assert!(barred.iter().all(|card| !hand.contains(card)));
         }
-    }
+        // Passed cards reach their receivers once every choice is in (NY-9.2).
+        let given = passed[seat.index()].filter(|_| game.phase == Phase::Tricks);
+        if let Some(card) = given {
+            gifts += 1;
+            assert!(drawn.hand(seat.next(n)).contains(&card));
+        }
+        for other in Seat::all(n).filter(|&o| o != seat && no_ones) {
+            except_one += 1;
+            assert!(drawn.pending(other).iter().all(|c| !c.is_one()));
+            assert!(drawn.discards(other).iter().all(|c| !c.is_one()));
+        }
+    });
     assert!(
         voids > 1000 && gifts > 50 && except_one > 50,
         "{voids} {gifts} {except_one}"
@@ -346,36 +300,31 @@ fn ny_5_3_a_passed_card_stays_with_the_neighbour_until_played() {
     assert_eq!(drawn.passed(Seat(0)), None);
 }
 
-/// The drawn game is a whole game: every card once (NY-2), and random play reaches its
-/// end (NY-7.4).
+/// The drawn game is a whole game: every card once (NY-2), in it and at every step random
+/// play takes from it, and random play reaches its end (NY-7.4).
 #[test]
 fn ny_2_a_drawn_game_keeps_every_card_and_plays_to_the_end() {
-    let mut rng = ChaCha8Rng::seed_from_u64(7);
-    for (n, Position { game, .. }) in positions().enumerate() {
-        let seat = match game.actors() {
-            Actors::Seats(seats) => seats.iter().next().unwrap(),
-            _ => Seat(0),
-        };
-        let drawn = game.determinize(seat, &mut rng);
-        assert_cards_conserved(&drawn);
-        // Whole games are long: every fourth position plays to the end.
-        if n % 4 == 0 {
-            play_to_the_end(drawn, &mut rng);
-        }
-    }
+    // Whole games are long: every fourth position plays to the end.
+    support::assert_drawn_games_play_to_the_end(
+        positions(),
+        7,
+        MAX_STEPS,
+        |index| index % 4 == 0,
+        support::plain_random_step,
+        assert_cards_conserved,
+    );
 }
 
 /// Others' hands, pending choices, discards and the set-aside cards are really redrawn.
 #[test]
 fn ny_2_others_secrets_are_redrawn() {
-    let mut rng = ChaCha8Rng::seed_from_u64(8);
-    let (mut hand, mut pending, mut discards, mut set_aside) = (false, false, false, false);
-    for Position { game, .. } in positions() {
-        let drawn = game.determinize(Seat(0), &mut rng);
-        hand |= drawn.hand(Seat(1)) != game.hand(Seat(1));
-        pending |= drawn.pending(Seat(1)) != game.pending(Seat(1));
-        discards |= drawn.discards(Seat(1)) != game.discards(Seat(1));
-        set_aside |= drawn.set_aside() != game.set_aside();
-    }
-    assert!(hand && pending && discards && set_aside);
+    support::assert_secrets_are_redrawn(positions(), Lookers::Only(Seat(0)), 8, |draw| {
+        let (game, drawn) = (draw.game(), &draw.drawn);
+        [
+            drawn.hand(Seat(1)) != game.hand(Seat(1)),
+            drawn.pending(Seat(1)) != game.pending(Seat(1)),
+            drawn.discards(Seat(1)) != game.discards(Seat(1)),
+            drawn.set_aside() != game.set_aside(),
+        ]
+    });
 }

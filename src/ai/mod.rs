@@ -8,7 +8,7 @@ mod tree;
 
 pub use level::{Level, UnknownLevel};
 #[cfg(test)]
-use search::widening;
+use search::{margins, widening};
 pub use search::{search, Decision, Settings};
 
 use crate::engine::{AnyGame, Playout, Seat};

@@ -107,8 +107,10 @@ pub fn search(
     };
     let mut tree = Tree::new(seat);
     let mut iterations = 0;
+    // The widest margin of a cut playout's gains so far (see `rewards`).
+    let mut spread = 1.0;
     while iterations < settings.iterations && !time_up() {
-        iterate(game, &root, settings, &mut tree, rng);
+        iterate(game, &root, settings, &mut tree, &mut spread, rng);
         iterations += 1;
     }
     // The most visited of the moves legal now (the root's children all are: a
@@ -145,6 +147,7 @@ fn iterate(
     root: &Root,
     settings: &Settings,
     tree: &mut Tree,
+    spread: &mut f64,
     rng: &mut dyn RngCore,
 ) {
     let root_seat = root.seat;
@@ -210,7 +213,7 @@ fn iterate(
         root_scores,
         rng,
     );
-    let rewards = rewards(state.as_ref(), root_scores, settings.score_weight);
+    let rewards = rewards(state.as_ref(), root_scores, settings.score_weight, spread);
     for &index in &path {
         let node = tree.node_mut(index);
         node.visits += 1;
@@ -308,20 +311,23 @@ fn play_out(
 
 /// Each seat's reward for how the playout ended. At the game's end: its share of the
 /// win (1/k for each of k winners), blended with its score normalized between the
-/// lowest and the highest at the table. Cut before the end: the same of what each seat
-/// scored since the decision (a seat far behind still learns which move scores more).
-fn rewards(state: &dyn AnyGame, root_scores: &[i64], score_weight: f64) -> Vec<f64> {
-    let mut scores = state.scores();
-    let winners: Vec<usize> = match state.outcome() {
-        Some(outcome) => outcome.winners.iter().map(|s| s.index()).collect(),
-        None => {
-            for (score, before) in scores.iter_mut().zip(root_scores) {
-                *score -= before;
-            }
-            let top = scores.iter().copied().max().unwrap_or(0);
-            (0..scores.len()).filter(|&i| scores[i] == top).collect()
-        }
+/// lowest and the highest at the table. Cut before the end: by how much more it scored
+/// since the decision than the others did on average, against the widest such margin
+/// this decision has seen (`spread`, widened here), so a bigger stake counts for more (a
+/// Haggis bet doubles what a hand is worth; judged only by who scored most, a Big bet
+/// looked as good as none).
+fn rewards(
+    state: &dyn AnyGame,
+    root_scores: &[i64],
+    score_weight: f64,
+    spread: &mut f64,
+) -> Vec<f64> {
+    let scores = state.scores();
+    let Some(outcome) = state.outcome() else {
+        let gains: Vec<i64> = scores.iter().zip(root_scores).map(|(s, r)| s - r).collect();
+        return margins(&gains, spread);
     };
+    let winners: Vec<usize> = outcome.winners.iter().map(|s| s.index()).collect();
     let share = 1.0 / winners.len().max(1) as f64;
     let low = scores.iter().copied().min().unwrap_or(0);
     let high = scores.iter().copied().max().unwrap_or(0);
@@ -335,5 +341,23 @@ fn rewards(state: &dyn AnyGame, root_scores: &[i64], score_weight: f64) -> Vec<f
             };
             (1.0 - score_weight) * won + score_weight * normalized
         })
+        .collect()
+}
+
+/// Each seat's reward in 0..=1 for its `gains`: a half, plus its margin over the
+/// others' mean gain as a share of twice the widest margin seen (`spread`, at least 1).
+pub(super) fn margins(gains: &[i64], spread: &mut f64) -> Vec<f64> {
+    let total: i64 = gains.iter().sum();
+    let others = gains.len().saturating_sub(1).max(1) as f64;
+    let margin: Vec<f64> = gains
+        .iter()
+        .map(|&gain| gain as f64 - (total - gain) as f64 / others)
+        .collect();
+    *spread = margin
+        .iter()
+        .fold(spread.max(1.0), |wide, m| wide.max(m.abs()));
+    margin
+        .iter()
+        .map(|m| (0.5 + m / (2.0 * *spread)).clamp(0.0, 1.0))
         .collect()
 }

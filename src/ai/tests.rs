@@ -1,6 +1,6 @@
 //! The search on a small game of perfect information where the rule of thumb loses.
 
-use super::{decide, search, widening, Budget, Level, Settings};
+use super::{decide, margins, search, widening, Budget, Level, Settings};
 use crate::engine::{
     Actors, ChanceError, Game, GameInfo, NotationError, Notice, Seat, SeatSet, SetupError, Text,
     ViewText, Viewer,
@@ -255,4 +255,17 @@ fn a_node_widens_with_its_visits_up_to_the_cap() {
         .map(|visits| widening(visits, 24))
         .collect();
     assert_eq!(seen, [2, 3, 3, 4, 5, 12, 22, 24]);
+}
+
+#[test]
+fn a_cut_playout_rewards_the_margin_and_a_bigger_stake_counts_more() {
+    let mut spread = 1.0;
+    // Ten points more than the other: the widest margin yet, the whole reward.
+    assert_eq!(margins(&[10, 0], &mut spread), [1.0, 0.0]);
+    assert_eq!(spread, 10.0);
+    // Half that margin later in the same decision: half as good.
+    assert_eq!(margins(&[5, 0], &mut spread), [0.75, 0.25]);
+    // Three seats: the margin is over the others' mean; nobody scoring is even.
+    assert_eq!(margins(&[4, 0, 2], &mut spread), [0.65, 0.35, 0.5]);
+    assert_eq!(margins(&[0, 0, 0], &mut spread), [0.5, 0.5, 0.5]);
 }

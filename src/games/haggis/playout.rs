@@ -18,8 +18,8 @@ use crate::engine::Seat;
 /// which spends wild cards and bombs to stop them ([`ai`]'s danger).
 const DANGER: u8 = 3;
 
-/// A hand this small may go out in one play: it does when the rules read it as one
-/// (the heuristic declares a hand read several ways).
+/// A hand this small may go out in one play (it does when the rules read it as one; the
+/// heuristic declares a hand read several ways), and is played by the heuristic.
 const SMALL_HAND: usize = 8;
 
 impl Haggis {
@@ -44,7 +44,7 @@ impl Haggis {
                         declared: None,
                     });
                 }
-                if self.opponent_near_out(seat) {
+                if hand.len() <= SMALL_HAND || self.opponent_near_out(seat) {
                     return None;
                 }
                 let cards = match top {

@@ -8,13 +8,14 @@
 //!
 //! Nodes are keyed by who moved and the move's notation: the moves of these games are
 //! public once played, so one tree serves every determinization (an opponent's hidden
-//! simultaneous choice is keyed too; the next determinization draws it anew). Chance
+//! choice made further down is keyed too; the next determinization draws it anew). Chance
 //! steps inside the search are drawn as they come and are not nodes of the tree. When
 //! several seats are waited for at once, the deciding seat moves first at the root and
-//! the others then move one after another in seat order.
+//! the others then choose by the game's own policy, blind to its move (the tree would
+//! let them answer a secret choice they cannot see).
 
 use super::tree::Tree;
-use crate::engine::{Actors, AnyGame, Playout, Seat};
+use crate::engine::{Actors, AnyGame, Playout, Seat, SeatSet};
 use rand::{Rng, RngCore};
 
 /// Seat moves a `strong` playout plays at least before it may judge the position by
@@ -157,6 +158,11 @@ fn iterate(
     let mut node = 0;
     let mut notations = Vec::new();
     let mut expanded = false;
+    // The seats waited for together with the deciding seat at the root: they choose
+    // without seeing its move, so the tree must not choose for them (it would answer a
+    // move they cannot see, and the search would fear opponents who read its cards); the
+    // game's own policy does.
+    let mut blind = SeatSet::EMPTY;
     while !expanded {
         let mover = match state.actors() {
             Actors::Over => break,
@@ -167,6 +173,20 @@ fn iterate(
                 continue;
             }
             Actors::Seats(seats) => {
+                if node == 0 && seats.contains(root_seat) {
+                    blind = seats.without(root_seat);
+                }
+                blind = blind.iter().filter(|&s| seats.contains(s)).collect();
+                if let Some(seat) = blind.iter().find(|_| node != 0) {
+                    blind = blind.without(seat);
+                    let choice = state.policy_move(seat, Playout::Heuristic, rng);
+                    if let Some(choice) = choice {
+                        if state.play(seat, &choice, &mut Vec::new()).is_err() {
+                            break;
+                        }
+                    }
+                    continue;
+                }
                 let first = (node == 0 && seats.contains(root_seat)).then_some(root_seat);
                 let Some(mover) = first.or_else(|| {
                     seats.iter().find(|&s| {

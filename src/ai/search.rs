@@ -36,6 +36,11 @@ pub const PLAYOUT_MOVES_AT_MOST: usize = 400;
 /// over all of them learn nothing of any, and the heuristic's move is the one to beat).
 pub const BRANCHING: usize = 24;
 
+/// How many times the visits of the game's own choice another move needs at the root to
+/// be played instead: a few hundred iterations are noisy, and the heuristic is a good
+/// player in most games.
+pub const CLEARLY: f64 = 1.5;
+
 /// How many moves a node visited `visits` times considers, of at most `branching`.
 pub(super) fn widening(visits: u32, branching: usize) -> usize {
     (2 + visits.isqrt() as usize).min(branching)
@@ -115,17 +120,25 @@ pub fn search(
         iterations += 1;
     }
     // The most visited of the moves legal now (the root's children all are: a
-    // determinization keeps the seat's own hand); the first listed when nothing ran.
-    let best = legal
+    // determinization keeps the seat's own hand); the first listed when nothing ran. The
+    // game's own choice stands unless the search is clearly for another move.
+    let visits = |notation: &str| {
+        tree.child(0, seat, notation)
+            .map_or(0, |c| tree.node(c).visits)
+    };
+    let most = legal
         .iter()
         .enumerate()
-        .max_by_key(|(i, notation)| {
-            let visits = tree
-                .child(0, seat, notation)
-                .map_or(0, |c| tree.node(c).visits);
-            (visits, std::cmp::Reverse(*i))
-        })
+        .max_by_key(|(i, notation)| (visits(notation), std::cmp::Reverse(*i)))
         .map(|(_, notation)| notation.clone());
+    let best = match (most, root.choice) {
+        (Some(most), Some(choice))
+            if f64::from(visits(&most)) < CLEARLY * f64::from(visits(&choice)) =>
+        {
+            Some(choice)
+        }
+        (most, _) => most,
+    };
     best.map(|notation| Decision {
         notation,
         iterations,

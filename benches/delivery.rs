@@ -3,47 +3,25 @@
 //! channel is rate limited, (c) outbox depth and delivery delay under 1,000 tables with a
 //! command each second. Run with `cargo bench --bench delivery`; figures in BENCHMARKS.md.
 
+#[path = "support/bot.rs"]
+mod bot;
 #[path = "../tests/support/fakecord.rs"]
 mod fakecord;
 
-use fakecord::{Call, Fakecord, TestUser, DM_CHANNEL_BASE, GUILD_ID};
-use gametable::discord::{run, BotConfig};
+use fakecord::{Call, Fakecord, TestUser, DM_CHANNEL_BASE};
 use gametable::i18n::Lang;
 use gametable::store::{Backend, SqliteBackend};
-use gametable::table::SystemClock;
 use serde_json::{json, Value};
 use std::path::Path;
-use std::sync::Arc;
 use std::time::{Duration, Instant};
 use tokio::sync::oneshot;
 
 const ROUND_TRIP: Duration = Duration::from_millis(100);
 const BOARD_INTERVAL: Duration = Duration::from_millis(1500);
-/// Discord's global limit, which the fake enforces too.
-const PER_SECOND: u32 = 50;
+use bot::PER_SECOND;
 
 async fn start_bot(fake: &Fakecord, db: &Path) -> oneshot::Sender<()> {
-    let config = BotConfig {
-        token: "fake-token".into(),
-        guild: Some(GUILD_ID),
-        api_url: Some(fake.api_url()),
-        db: db.into(),
-        default_lang: Lang::En,
-        board_interval: BOARD_INTERVAL,
-        requests_per_second: PER_SECOND,
-        // The bench drives many tables from few people: no per-person limits.
-        fair_use: gametable::table::FairUse::UNLIMITED,
-        table_idle: Duration::from_secs(1800),
-        keep_ended: None,
-        shards: None,
-    };
-    let (stop, stopped) = oneshot::channel::<()>();
-    let ctx = gametable::cli::context(Lang::En);
-    tokio::spawn(run(config, ctx, Arc::new(SystemClock), async {
-        let _ = stopped.await;
-    }));
-    fake.wait_ready().await;
-    stop
+    bot::start_bot(fake, db, BOARD_INTERVAL, gametable::cli::context(Lang::En)).await
 }
 
 fn game(sub: &str, options: Value) -> Value {
@@ -287,11 +265,7 @@ async fn steady_load(tables: u64, seconds: u64) {
 }
 
 fn main() {
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(2)
-        .enable_all()
-        .build()
-        .expect("a runtime");
+    let runtime = bot::runtime();
     // `cargo test --all-targets` runs this binary without `--bench`: a smoke run.
     let measure = std::env::args().any(|arg| arg == "--bench");
     runtime.block_on(async {

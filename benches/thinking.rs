@@ -6,17 +6,17 @@
 //! answer times (dispatch to the callback) of both runs are compared. Run with
 //! `cargo bench --bench thinking`; figures in BENCHMARKS.md.
 
+#[path = "support/bot.rs"]
+mod bot;
 #[path = "../tests/support/fakecord.rs"]
 mod fakecord;
 
-use fakecord::{Fakecord, TestUser, GUILD_ID};
-use gametable::discord::{run, BotConfig};
+use fakecord::{Fakecord, TestUser};
 use gametable::i18n::Lang;
 use gametable::store::{Backend, SqliteBackend};
-use gametable::table::{AiLimits, ChannelId, SystemClock};
+use gametable::table::{AiLimits, ChannelId};
 use serde_json::{json, Value};
 use std::path::Path;
-use std::sync::Arc;
 use std::time::{Duration, Instant};
 use tokio::sync::oneshot;
 
@@ -25,27 +25,9 @@ const QUIET: u64 = 2_000;
 const BUSY: u64 = 1_000;
 
 async fn start_bot(fake: &Fakecord, db: &Path, ai: AiLimits) -> oneshot::Sender<()> {
-    let config = BotConfig {
-        token: "fake-token".into(),
-        guild: Some(GUILD_ID),
-        api_url: Some(fake.api_url()),
-        db: db.into(),
-        default_lang: Lang::En,
-        board_interval: Duration::from_millis(1500),
-        requests_per_second: 50,
-        fair_use: gametable::table::FairUse::UNLIMITED,
-        table_idle: Duration::from_secs(1800),
-        keep_ended: None,
-        shards: None,
-    };
-    let (stop, stopped) = oneshot::channel::<()>();
     let mut ctx = gametable::cli::context(Lang::En);
     ctx.ai = ai;
-    tokio::spawn(run(config, ctx, Arc::new(SystemClock), async {
-        let _ = stopped.await;
-    }));
-    fake.wait_ready().await;
-    stop
+    bot::start_bot(fake, db, Duration::from_millis(1500), ctx).await
 }
 
 fn game(sub: &str, options: Value) -> Value {
@@ -128,11 +110,7 @@ async fn measure(ai: AiLimits, count: usize) {
 }
 
 fn main() {
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(2)
-        .enable_all()
-        .build()
-        .expect("a runtime");
+    let runtime = bot::runtime();
     // `cargo test --all-targets` runs this binary without `--bench`: a smoke run, with
     // the AI thinking little (a debug build) within the same time limits.
     let bench = std::env::args().any(|arg| arg == "--bench");

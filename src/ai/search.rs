@@ -120,8 +120,8 @@ pub fn search(
         iterations += 1;
     }
     // The most visited of the moves legal now (the root's children all are: a
-    // determinization keeps the seat's own hand); the first listed when nothing ran. The
-    // game's own choice stands unless the search is clearly for another move.
+    // determinization keeps the seat's own hand). The game's own choice stands unless the
+    // search is clearly for another move, and when nothing ran.
     let visits = |notation: &str| {
         tree.child(0, seat, notation)
             .map_or(0, |c| tree.node(c).visits)
@@ -133,7 +133,8 @@ pub fn search(
         .map(|(_, notation)| notation.clone());
     let best = match (most, root.choice) {
         (Some(most), Some(choice))
-            if f64::from(visits(&most)) < CLEARLY * f64::from(visits(&choice)) =>
+            if visits(&most) == 0
+                || f64::from(visits(&most)) < CLEARLY * f64::from(visits(&choice)) =>
         {
             Some(choice)
         }

@@ -42,24 +42,17 @@ async fn ai_seats_are_named_in_each_readers_language() {
     tables
         .handle(channel, &host, Command::open("boast", Pace::default()))
         .await;
-    tables
-        .handle(
-            channel,
-            &host,
-            Command::AddAi {
-                level: Level::Basic,
-            },
-        )
-        .await;
-    tables
-        .handle(
-            channel,
-            &host,
-            Command::AddAi {
-                level: Level::Basic,
-            },
-        )
-        .await;
+    for _ in 0..2 {
+        tables
+            .handle(
+                channel,
+                &host,
+                Command::AddAi {
+                    level: Level::Basic,
+                },
+            )
+            .await;
+    }
     let english = show(tables.handle(channel, &host, Command::Start).await);
     assert!(english.contains("Bot 1"), "{english}");
     tables

@@ -113,24 +113,17 @@ async fn autocomplete_matches_what_is_typed_in_the_players_language() {
     tables
         .handle(channel, &me, Command::open("boast", Pace::default()))
         .await;
-    tables
-        .handle(
-            channel,
-            &me,
-            Command::AddAi {
-                level: Level::Basic,
-            },
-        )
-        .await;
-    tables
-        .handle(
-            channel,
-            &me,
-            Command::AddAi {
-                level: Level::Basic,
-            },
-        )
-        .await;
+    for _ in 0..2 {
+        tables
+            .handle(
+                channel,
+                &me,
+                Command::AddAi {
+                    level: Level::Basic,
+                },
+            )
+            .await;
+    }
     tables.handle(channel, &me, Command::Start).await;
     let all = tables
         .suggest_moves(channel, me.user, Lang::Hu, "", 25)

@@ -110,24 +110,17 @@ async fn clown_standings_show_places_not_points() {
     tables
         .handle(CHANNEL, &host, Command::open("clown", Pace::default()))
         .await;
-    tables
-        .handle(
-            CHANNEL,
-            &host,
-            Command::AddAi {
-                level: Level::Basic,
-            },
-        )
-        .await;
-    tables
-        .handle(
-            CHANNEL,
-            &host,
-            Command::AddAi {
-                level: Level::Basic,
-            },
-        )
-        .await;
+    for _ in 0..2 {
+        tables
+            .handle(
+                CHANNEL,
+                &host,
+                Command::AddAi {
+                    level: Level::Basic,
+                },
+            )
+            .await;
+    }
     tables.handle(CHANNEL, &host, Command::Start).await;
     let end = rendered(&tables.handle(CHANNEL, &host, Command::Away).await);
     assert!(end.contains("wins the game"), "played to the end: {end}");

@@ -3,8 +3,9 @@
 //! with what the deciding seat may know ([`AnyGame::determinize_box`]), walks the one
 //! tree of moves down as far as its statistics go, choosing among the moves legal in
 //! that state by availability-counted UCB (widening progressively from the game's own
-//! heuristic choice), adds one move, plays on with a default policy to the end or to the
-//! first score after a cut, and credits every move on the way with its mover's reward.
+//! heuristic choice), adds one move, plays on with a default policy to the end of the
+//! round (the first change of a score) or of the game, and credits every move on the way
+//! with its mover's reward.
 //!
 //! Nodes are keyed by who moved and the move's notation: the moves of these games are
 //! public once played, so one tree serves every determinization (an opponent's hidden
@@ -15,18 +16,14 @@
 //! let them answer a secret choice they cannot see).
 
 use super::tree::Tree;
-use crate::engine::{Actors, AnyGame, Playout, Seat, SeatSet};
+use crate::engine::{Actors, AnyGame, PlayedOn, Playout, Seat, SeatSet};
 use rand::{Rng, RngCore};
 
-/// Seat moves a `strong` playout plays at least before it may judge the position by
-/// what each seat scored since the decision: a whole game of Haggis, NYET! or War of the
-/// Buttons is hundreds of moves, and playing each to its end left a few dozen iterations
-/// per decision in the time cap.
-pub const PLAYOUT_MOVES: usize = 60;
-
-/// Seat moves a playout plays at most: past [`PLAYOUT_MOVES`] it goes on only until
-/// somebody's score changed (the end of a round or hand, in most games), so a cut never
-/// judges a round half played.
+/// Seat moves a playout plays at most. It stops at the first change of a score since
+/// the decision (the end of the round or hand, in these games) or at the game's end, and
+/// is judged then: a round's margins are what a move in it changes, and playing whole
+/// games of Haggis, NYET! or War of the Buttons (hundreds of moves) left a few dozen
+/// iterations per decision.
 pub const PLAYOUT_MOVES_AT_MOST: usize = 400;
 
 /// The moves of one position the tree considers at most. It widens progressively: the
@@ -58,8 +55,6 @@ pub struct Settings {
     pub score_weight: f64,
     /// The playout policy; none: the one the game asks for ([`AnyGame::playout_policy`]).
     pub playout: Option<Playout>,
-    /// Seat moves a playout plays at least before the position is judged by its scores.
-    pub playout_moves: usize,
     /// The moves of one position the tree considers at most.
     pub branching: usize,
 }
@@ -72,7 +67,6 @@ impl Settings {
             exploration: 0.7,
             score_weight: 0.3,
             playout: None,
-            playout_moves: PLAYOUT_MOVES,
             branching: BRANCHING,
         }
     }
@@ -203,33 +197,37 @@ fn iterate(
                 }
                 let first = (node == 0 && seats.contains(root_seat)).then_some(root_seat);
                 let Some(mover) = first.or_else(|| {
-                    seats.iter().find(|&s| {
-                        notations.clear();
-                        state.move_notations(s, &mut notations);
-                        !notations.is_empty()
-                    })
+                    seats
+                        .iter()
+                        .find(|&s| state.considered_moves(s, 0, &mut || None, &mut notations) > 0)
                 }) else {
                     break;
                 };
                 mover
             }
         };
+        // The moves widening keeps at this node, the heuristic's choice first (asked only
+        // when some move is left out).
+        let keep = widening(tree.node(node).visits, settings.branching);
+        let at_root = node == 0 && mover == root_seat;
         notations.clear();
-        state.move_notations(mover, &mut notations);
+        state.considered_moves(
+            mover,
+            keep,
+            &mut || {
+                if at_root {
+                    root.choice.clone()
+                } else {
+                    state.policy_move(mover, Playout::Heuristic, rng)
+                }
+            },
+            &mut notations,
+        );
         if notations.is_empty() {
             break;
         }
-        let visits = tree.node(node).visits;
-        let at_root = node == 0 && mover == root_seat;
-        let listed = considered(&mut notations, visits, settings.branching, || {
-            if at_root {
-                root.choice.clone()
-            } else {
-                state.policy_move(mover, Playout::Heuristic, rng)
-            }
-        });
         let (index, child) = select(tree, node, mover, &notations, settings.exploration, rng);
-        if !state.play_nth(mover, listed[index]) {
+        if !state.play_listed(mover, &notations[index]) {
             break;
         }
         let child = child.unwrap_or_else(|| {
@@ -240,13 +238,11 @@ fn iterate(
         node = child;
     }
     let policy = settings.playout.unwrap_or_else(|| state.playout_policy());
-    play_out(
-        state.as_mut(),
-        policy,
-        settings.playout_moves,
-        root_scores,
-        rng,
-    );
+    let played = play_out(state.as_mut(), policy, root_scores, rng);
+    if played == PlayedOn::Spoiled {
+        // A refused playout move (a bug of the game's listing) leaves nothing to judge.
+        return;
+    }
     let rewards = rewards(state.as_ref(), root_scores, settings.score_weight, spread);
     for &index in &path {
         let node = tree.node_mut(index);
@@ -297,49 +293,24 @@ fn select(
     }
 }
 
-/// Cuts `notations` (all legal moves of the seat to move) down to the ones the tree
-/// considers at a node visited `visits` times: the `heuristic`'s choice (asked only when
-/// some move must be left out), then the others as listed, [`widening`] of them. Returns
-/// where each kept one stands in the full list.
-fn considered(
-    notations: &mut Vec<String>,
-    visits: u32,
-    branching: usize,
-    heuristic: impl FnOnce() -> Option<String>,
-) -> Vec<usize> {
-    let listed = notations.len();
-    let keep = widening(visits, branching).min(listed);
-    if keep == listed {
-        // Every move is considered: no need to ask the heuristic (costly in some games).
-        return (0..listed).collect();
-    }
-    let chosen = heuristic()
-        .and_then(|choice| notations.iter().position(|n| *n == choice))
-        .unwrap_or(0);
-    notations[..=chosen].rotate_right(1);
-    notations.truncate(keep);
-    std::iter::once(chosen)
-        .chain((0..listed).filter(|&i| i != chosen))
-        .take(keep)
-        .collect()
-}
-
-/// Plays `state` on by `policy`: at least `moves` seat moves, then on until somebody's
-/// score differs from `root_scores` (or [`PLAYOUT_MOVES_AT_MOST`] in all), or to the end.
+/// Plays `state` on by `policy` until somebody's score differs from `root_scores`, the
+/// game ends, or [`PLAYOUT_MOVES_AT_MOST`] seat moves were played.
 fn play_out(
     state: &mut dyn AnyGame,
     policy: Playout,
-    moves: usize,
     root_scores: &[i64],
     rng: &mut dyn RngCore,
-) {
-    /// Moves played at a time while waiting for a score to change.
+) -> PlayedOn {
+    /// Moves played at a time between looks at the scores.
     const STEP: usize = 10;
-    let mut played = moves;
-    let mut over = state.playout(policy, moves, rng);
-    while !over && played < PLAYOUT_MOVES_AT_MOST && state.scores() == root_scores {
-        over = state.playout(policy, STEP, rng);
+    let mut played = 0;
+    loop {
+        let end = state.playout(policy, STEP, rng);
         played += STEP;
+        if end != PlayedOn::Cut || played >= PLAYOUT_MOVES_AT_MOST || state.scores() != root_scores
+        {
+            return end;
+        }
     }
 }
 

@@ -1,7 +1,7 @@
 //! The object-safe face of the contract, so the table layer, the store, simulate and the
 //! transports can drive any game without naming it.
 
-use super::playout::{choose, play_on};
+use super::playout::{choose, play_on, PlayedOn};
 use super::{
     Actors, ChanceError, Game, GameInfo, MoveError, Notice, Outcome, Picture, Playout, Seat,
     SetupError, Text, ViewText, Viewer,
@@ -90,18 +90,33 @@ pub trait AnyGame: Send + Sync {
     /// The canonical notations of `seat`'s legal moves, in the order of
     /// [`Game::legal_moves`], appended to `out`.
     fn move_notations(&self, seat: Seat, out: &mut Vec<String>);
-    /// Plays `seat`'s legal move number `index` (in the order of
-    /// [`AnyGame::move_notations`]); false, and nothing changed, if there is none.
-    fn play_nth(&mut self, seat: Seat, index: usize) -> bool;
+    /// The moves the search considers for `seat` now, in notation, appended to `out`: at
+    /// most `keep` of its legal moves, `preferred`'s choice first when it is one of them
+    /// (asked only when some move must be left out), then the others in the order of
+    /// [`Game::legal_moves`]. Only the kept moves are written out (a Haggis lead lists a
+    /// thousand). Returns how many legal moves the seat has.
+    fn considered_moves(
+        &self,
+        seat: Seat,
+        keep: usize,
+        preferred: &mut dyn FnMut() -> Option<String>,
+        out: &mut Vec<String>,
+    ) -> usize;
+    /// Plays `seat`'s move written `notation` (one [`AnyGame::considered_moves`] gave);
+    /// false, and nothing changed, if it is not legal now.
+    fn play_listed(&mut self, seat: Seat, notation: &str) -> bool;
     /// Draws and applies the chance outcome the game waits for; false if it waits for none.
     fn chance_step(&mut self, rng: &mut dyn RngCore) -> bool;
     /// `seat`'s move chosen by `policy`, in notation (none without a legal move).
     fn policy_move(&self, seat: Seat, policy: Playout, rng: &mut dyn RngCore) -> Option<String>;
     /// Plays on for at most `max_moves` seat moves (several seats waited for at once move
-    /// in seat order), or to the end; whether the game is over.
-    fn playout(&mut self, policy: Playout, max_moves: usize, rng: &mut dyn RngCore) -> bool;
+    /// in seat order), or to the end, moves played in place ([`super::playout::play_on`]);
+    /// where it stopped.
+    fn playout(&mut self, policy: Playout, max_moves: usize, rng: &mut dyn RngCore) -> PlayedOn;
     /// The playout policy the game asks for ([`Game::PLAYOUT`]).
     fn playout_policy(&self) -> Playout;
+    /// The iterations of one search decision ([`Game::search_iterations`]).
+    fn search_iterations(&self) -> u32;
 }
 
 impl Clone for Box<dyn AnyGame> {
@@ -231,13 +246,38 @@ impl<G: Game> AnyGame for G {
         out.extend(moves.iter().map(ToString::to_string));
     }
 
-    fn play_nth(&mut self, seat: Seat, index: usize) -> bool {
+    fn considered_moves(
+        &self,
+        seat: Seat,
+        keep: usize,
+        preferred: &mut dyn FnMut() -> Option<String>,
+        out: &mut Vec<String>,
+    ) -> usize {
         let mut moves = Vec::new();
         Game::legal_moves(self, seat, &mut moves);
-        moves.get(index).is_some_and(|mv| {
-            let mut events = Vec::new();
-            self.apply_move(seat, mv, &mut events).is_ok()
-        })
+        let listed = moves.len();
+        if keep >= listed {
+            out.extend(moves.iter().map(ToString::to_string));
+            return listed;
+        }
+        let first = preferred()
+            .and_then(|notation| notation.parse::<G::Move>().ok())
+            .and_then(|choice| moves.iter().position(|mv| *mv == choice))
+            .unwrap_or(0);
+        let others = (0..listed).filter(|&i| i != first);
+        out.extend(
+            std::iter::once(first)
+                .chain(others)
+                .take(keep)
+                .map(|i| moves[i].to_string()),
+        );
+        listed
+    }
+
+    fn play_listed(&mut self, seat: Seat, notation: &str) -> bool {
+        notation
+            .parse::<G::Move>()
+            .is_ok_and(|mv| self.apply_move(seat, &mv, &mut Vec::new()).is_ok())
     }
 
     fn chance_step(&mut self, rng: &mut dyn RngCore) -> bool {
@@ -252,12 +292,16 @@ impl<G: Game> AnyGame for G {
         choose(self, seat, policy, &mut Vec::new(), rng).map(|(_, mv)| mv.to_string())
     }
 
-    fn playout(&mut self, policy: Playout, max_moves: usize, rng: &mut dyn RngCore) -> bool {
+    fn playout(&mut self, policy: Playout, max_moves: usize, rng: &mut dyn RngCore) -> PlayedOn {
         play_on(self, policy, max_moves, rng)
     }
 
     fn playout_policy(&self) -> Playout {
         G::PLAYOUT
+    }
+
+    fn search_iterations(&self) -> u32 {
+        Game::search_iterations(self)
     }
 }
 

@@ -31,7 +31,7 @@ pub use game::{
 pub use notation::NotationError;
 pub use outcome::Outcome;
 pub use picture::{Anchor, Hue, Item, Picture};
-pub use playout::Playout;
+pub use playout::{PlayedOn, Playout};
 pub use round_totals::RoundTotals;
 pub use seat::{Seat, SeatSet};
 pub use text::{Arg, Audience, Notice, Text, Weight};

@@ -14,25 +14,44 @@ pub enum Playout {
     Heuristic,
 }
 
+/// Where a playout stopped.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlayedOn {
+    /// The game is over.
+    Over,
+    /// The moves ran out first (or nobody waited for had a move).
+    Cut,
+    /// A move or chance outcome of the playout was refused, and the state may be
+    /// half-changed: a bug of the game's listing or quick rule, and the playout's state
+    /// must not be judged.
+    Spoiled,
+}
+
 /// Plays `game` on for at most `max_moves` seat moves, or to its end: chance outcomes
-/// drawn from `rng`, each seat's move chosen by `policy`. Returns whether the game is over.
+/// drawn from `rng`, each seat's move chosen by `policy`.
+///
+/// The moves are played in place ([`Game::try_move`]), without the copy with which
+/// [`Game::apply_move`] keeps a refused move from changing anything: each is one of the
+/// seat's legal moves (listed, or promised by [`Game::playout_move`]), and copying the
+/// state at every move took a third of the search's time in some games. A refusal
+/// spoils the playout instead.
 pub(super) fn play_on<G: Game>(
     game: &mut G,
     policy: Playout,
     max_moves: usize,
     rng: &mut dyn RngCore,
-) -> bool {
+) -> PlayedOn {
     let mut legal = Vec::new();
     let mut events = Vec::new();
     let mut moves = 0;
     while moves < max_moves {
         events.clear();
         match game.actors() {
-            Actors::Over => return true,
+            Actors::Over => return PlayedOn::Over,
             Actors::Chance => {
                 let chance = game.sample_chance(rng);
                 if game.apply_chance(&chance, &mut events).is_err() {
-                    return false;
+                    return PlayedOn::Spoiled;
                 }
             }
             Actors::Seats(seats) => {
@@ -40,16 +59,20 @@ pub(super) fn play_on<G: Game>(
                     .iter()
                     .find_map(|seat| choose(game, seat, policy, &mut legal, rng))
                 else {
-                    return false;
+                    return PlayedOn::Cut;
                 };
-                if game.apply_move(seat, &mv, &mut events).is_err() {
-                    return false;
+                if !game.may_move(seat, &mv) || game.try_move(seat, &mv, &mut events).is_err() {
+                    return PlayedOn::Spoiled;
                 }
                 moves += 1;
             }
         }
     }
-    game.actors() == Actors::Over
+    if game.actors() == Actors::Over {
+        PlayedOn::Over
+    } else {
+        PlayedOn::Cut
+    }
 }
 
 /// `seat`'s move by `policy`, if it has any; `legal` is scratch space.

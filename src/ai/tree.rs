@@ -2,7 +2,7 @@
 //! move's notation, so one tree holds the moves of every determinization.
 
 use crate::engine::Seat;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 /// One move in the tree, with its statistics.
 #[derive(Debug)]
@@ -24,7 +24,7 @@ pub(super) struct Tree {
     /// The children of each node, by the seat that moves and the move's notation: a
     /// position may list a thousand moves (a Haggis lead), each looked up every
     /// iteration.
-    edges: HashMap<(usize, Seat), HashMap<String, usize>>,
+    edges: FxHashMap<(usize, Seat), FxHashMap<String, usize>>,
 }
 
 impl Tree {
@@ -37,7 +37,7 @@ impl Tree {
                 available: 0,
                 reward: 0.0,
             }],
-            edges: HashMap::new(),
+            edges: FxHashMap::default(),
         }
     }
 

@@ -9,8 +9,8 @@ use super::{Haggis, Phase, Pile, Trick};
 use crate::engine::{ChanceError, Seat};
 use rand::seq::SliceRandom;
 use rand::Rng;
+use rustc_hash::{FxHashMap, FxHashSet};
 use std::cmp::Reverse;
-use std::collections::{HashMap, HashSet};
 
 /// HG-1: the size of the Haggis: 8 cards with 2 players, 3 with 3.
 pub fn haggis_size(players: usize) -> usize {
@@ -141,7 +141,7 @@ pub fn value(reading: Reading) -> u8 {
 pub fn play_moves(hand: Cards, top: Option<Reading>, out: &mut Vec<Move>) {
     let mut found = Vec::new();
     combinations(hand, top, &mut found);
-    let mut seen = HashSet::new();
+    let mut seen = FxHashSet::default();
     found.retain(|c| seen.insert(*c));
     // Fewer wild cards first, and the J before the Q before the K.
     let wilds = |c: &Combination| {
@@ -168,7 +168,7 @@ pub fn play_moves(hand: Cards, top: Option<Reading>, out: &mut Vec<Move>) {
     // ambiguous when it appears more than once. Following, other readings may be missing
     // from the list: ask `classify`, only for selections with wild cards — without wilds
     // the lowest and highest rank and the card count fix the one reading.
-    let mut readings: HashMap<Cards, usize> = HashMap::new();
+    let mut readings: FxHashMap<Cards, usize> = FxHashMap::default();
     if top.is_none() {
         for c in &found {
             *readings.entry(c.cards).or_default() += 1;

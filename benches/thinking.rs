@@ -119,7 +119,7 @@ fn main() {
             measure(AiLimits::LIVE, 200).await;
         } else {
             let little = AiLimits {
-                iterations: 2,
+                iterations: Some(2),
                 ..AiLimits::LIVE
             };
             measure(little, 3).await;

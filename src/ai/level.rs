@@ -12,7 +12,7 @@ pub enum Level {
     Random,
     /// The game's own rule of thumb ([`crate::engine::Game::ai_choice`]).
     Basic,
-    /// The search ([`super::search`]), within [`super::STRONG_ITERATIONS`] and a time cap.
+    /// The search ([`super::search`]), within the game's iterations and a time cap.
     #[default]
     Strong,
 }

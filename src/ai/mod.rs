@@ -15,17 +15,15 @@ use crate::engine::{AnyGame, Playout, Seat};
 use rand::RngCore;
 use std::time::Duration;
 
-/// The iterations of one `strong` decision.
-pub const STRONG_ITERATIONS: u32 = 400;
-
 /// The wall time a `strong` decision may take at most: the search stops then with what
 /// it has, so a decision stays within 50 ms on one core even on a slow position.
 pub const STRONG_TIME_CAP: Duration = Duration::from_millis(40);
 
 /// What one decision may spend: iterations, and time as the caller measures it.
 pub struct Budget<'a> {
-    /// Iterations at most, for the levels that search.
-    pub iterations: u32,
+    /// Iterations at most, for the levels that search; none: the game's own
+    /// ([`AnyGame::search_iterations`], what fits 50 ms in that game).
+    pub iterations: Option<u32>,
     /// Whether the time is up, asked between iterations. A caller that wants the same
     /// move for the same seed passes one that never says yes.
     pub time_up: &'a dyn Fn() -> bool,
@@ -34,6 +32,11 @@ pub struct Budget<'a> {
 impl Budget<'static> {
     /// Iterations alone: the same seed gives the same move.
     pub fn iterations(iterations: u32) -> Budget<'static> {
+        Budget::repeatable(Some(iterations))
+    }
+
+    /// Iterations alone (none: the game's own): the same seed gives the same move.
+    pub fn repeatable(iterations: Option<u32>) -> Budget<'static> {
         Budget {
             iterations,
             time_up: &|| false,
@@ -56,7 +59,11 @@ pub fn decide(
         Level::Strong => search(
             game,
             seat,
-            &Settings::strong(budget.iterations),
+            &Settings::strong(
+                budget
+                    .iterations
+                    .unwrap_or_else(|| game.search_iterations()),
+            ),
             budget.time_up,
             rng,
         )

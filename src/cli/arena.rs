@@ -25,8 +25,8 @@ pub struct Arena<'a> {
     pub levels: Vec<Level>,
     /// Whether the levels move one seat round each game.
     pub rotate: bool,
-    /// Iterations of each search.
-    pub iterations: u32,
+    /// Iterations of each search; none: the game's own.
+    pub iterations: Option<u32>,
 }
 
 /// One level's results over all the games.
@@ -100,6 +100,17 @@ pub struct Played {
 }
 
 impl Arena<'_> {
+    /// The iterations of each `strong` decision: the ones asked for, or the game's own.
+    pub fn iterations(&self) -> anyhow::Result<u32> {
+        Ok(match self.iterations {
+            Some(iterations) => iterations,
+            None => self
+                .kind
+                .new_game(self.players, &self.options)?
+                .search_iterations(),
+        })
+    }
+
     /// The level of `seat` in game number `index`.
     fn level(&self, index: usize, seat: usize) -> Level {
         let turn = if self.rotate { index } else { 0 };
@@ -165,7 +176,7 @@ impl Arena<'_> {
         times: &mut [Vec<f64>],
     ) -> anyhow::Result<Option<crate::engine::Outcome>> {
         let mut game = self.kind.new_game(self.players, &self.options)?;
-        let budget = Budget::iterations(self.iterations);
+        let budget = Budget::repeatable(self.iterations);
         let mut legal = Vec::new();
         for _ in 0..MAX_MOVES {
             match game.actors() {

@@ -4,7 +4,6 @@ use super::logs::hide_bot_token;
 use super::signals::Signals;
 use super::token::bot_token;
 use super::DbArgs;
-use crate::ai::STRONG_ITERATIONS;
 use crate::discord::{self, BotConfig, Shards};
 use crate::i18n::Lang;
 use crate::table::{AiLimits, Context, FairUse, SystemClock, AI_COMMAND_TIME, REMINDER_IDLE_MS};
@@ -71,9 +70,10 @@ pub struct BotArgs {
     /// it began, if they did nothing there since).
     #[arg(long, env = "GAMETABLE_REMINDER_IDLE_SECONDS", default_value_t = (REMINDER_IDLE_MS / 1000) as u64)]
     pub reminder_idle_seconds: u64,
-    /// Iterations of a `strong` AI decision (it stops after 40 ms of thinking in any case).
-    #[arg(long, env = "GAMETABLE_AI_ITERATIONS", default_value_t = STRONG_ITERATIONS)]
-    pub ai_iterations: u32,
+    /// Iterations of a `strong` AI decision (it stops after 40 ms of thinking in any case);
+    /// by default each game's own, what fits 50 ms in that game.
+    #[arg(long, env = "GAMETABLE_AI_ITERATIONS")]
+    pub ai_iterations: Option<u32>,
     /// Milliseconds one command spends on AI moves before the clock loop goes on with the
     /// rest, so that no other table waits for them; 0: a command makes them all.
     #[arg(long, env = "GAMETABLE_AI_COMMAND_MS", default_value_t = AI_COMMAND_TIME.as_millis() as u64)]

@@ -5,7 +5,7 @@
 use super::arena::{Arena, LevelReport};
 use super::output::print_line;
 use super::{context, parse_option, table_with_ai};
-use crate::ai::{Level, STRONG_ITERATIONS};
+use crate::ai::Level;
 use crate::i18n::Lang;
 use crate::store::{Action, GameStatus, MemoryBackend, Record, Store};
 use crate::table::{Caller, ChannelId, MessageKind, Pace, SystemClock, Tables, UserId};
@@ -48,9 +48,10 @@ pub struct SimulateArgs {
     /// advantage.
     #[arg(long, requires = "ai")]
     pub rotate: bool,
-    /// With --ai: the iterations of each `strong` decision.
-    #[arg(long, requires = "ai", default_value_t = STRONG_ITERATIONS)]
-    pub iterations: u32,
+    /// With --ai: the iterations of each `strong` decision; by default the game's own
+    /// (what fits 50 ms a decision in that game).
+    #[arg(long, requires = "ai")]
+    pub iterations: Option<u32>,
 }
 
 /// What `simulate --ai` reports.
@@ -63,6 +64,7 @@ pub struct LevelsReport {
     errors: usize,
     seed: u64,
     rotate: bool,
+    /// The iterations of each `strong` decision: `--iterations`, or the game's own.
     iterations: u32,
     levels: Vec<LevelReport>,
     seconds: f64,
@@ -227,7 +229,7 @@ fn levels(args: &SimulateArgs) -> anyhow::Result<i32> {
         errors: played.errors,
         seed: args.seed,
         rotate: args.rotate,
-        iterations: args.iterations,
+        iterations: arena.iterations()?,
         levels: played.levels,
         seconds: started.elapsed().as_secs_f64(),
     };

@@ -144,6 +144,10 @@ pub enum SetupError {
     Unreadable(String),
 }
 
+/// The iterations of one decision of the AI's search in a game that does not say
+/// otherwise ([`Game::search_iterations`]).
+const SEARCH_ITERATIONS: u32 = 400;
+
 /// The contract of a rules engine.
 ///
 /// Implementations are pure: every method is deterministic in its arguments, does no IO
@@ -182,6 +186,13 @@ pub trait Game: Clone + Send + Sync + 'static {
     /// How the AI's search plays a position on to the end (its playouts): with the
     /// game's heuristic by default, or at random where that measured stronger.
     const PLAYOUT: Playout = Playout::Heuristic;
+
+    /// The iterations the AI's search (the `strong` level) spends on one decision in
+    /// this game: as many as keep a decision within 50 ms at the 99th percentile on one
+    /// core (BENCHMARKS.md, "AI strength"). A game whose playouts cost more says fewer.
+    fn search_iterations(&self) -> u32 {
+        SEARCH_ITERATIONS
+    }
 
     /// A new game for `players` seats, waiting for its first chance outcome or move.
     fn new(players: usize, options: &Self::Options) -> Result<Self, SetupError>;

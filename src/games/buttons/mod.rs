@@ -388,6 +388,12 @@ impl Game for Buttons {
         self.winners.clone()
     }
 
+    /// Half the usual iterations: a turn lists many moves (every die and button), and 400
+    /// iterations took 71–95 ms at the 99th percentile (BENCHMARKS.md, "AI strength").
+    fn search_iterations(&self) -> u32 {
+        200
+    }
+
     fn ai_choice<R: Rng + ?Sized>(&self, seat: Seat, legal: &[Move], rng: &mut R) -> Option<Move> {
         ai::choose(self, seat, legal, rng)
     }

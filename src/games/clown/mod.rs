@@ -368,10 +368,33 @@ impl Game for Clown {
         Text::new("clown-chart-title")
     }
 
+    /// Fewer iterations from five players on: 400 took 37–48 ms at the 99th percentile
+    /// there, close to the 50 ms a decision may take (BENCHMARKS.md, "AI strength").
+    fn search_iterations(&self) -> u32 {
+        if usize::from(self.players) < 5 {
+            400
+        } else {
+            300
+        }
+    }
+
     fn ai_choice<R: Rng + ?Sized>(&self, seat: Seat, legal: &[Move], rng: &mut R) -> Option<Move> {
         // The AI sees what a person in the seat sees: its view, and its legal moves, which
         // depend only on its own hand and public facts.
         ai::choose(&self.view(Viewer::Seat(seat)), legal, rng)
+    }
+
+    /// Playouts guess the others' cards more roughly than the `basic` AI
+    /// ([`ai::quick`]): they play thousands of Squabble rounds a decision.
+    fn playout_move<R: Rng + ?Sized>(
+        &self,
+        seat: Seat,
+        legal: &mut Vec<Move>,
+        rng: &mut R,
+    ) -> Option<Move> {
+        legal.clear();
+        self.legal_moves(seat, legal);
+        ai::quick(&self.view(Viewer::Seat(seat)), legal, rng)
     }
 
     fn move_label(&self, mv: &Move) -> Text {

@@ -350,6 +350,12 @@ impl Game for Haggis {
         self.winners.clone()
     }
 
+    /// A fifth of the usual iterations: a lead lists up to a thousand plays, and 100
+    /// iterations took 53–61 ms at the 99th percentile (BENCHMARKS.md, "AI strength").
+    fn search_iterations(&self) -> u32 {
+        80
+    }
+
     fn ai_choice<R: Rng + ?Sized>(&self, seat: Seat, legal: &[Move], rng: &mut R) -> Option<Move> {
         // The AI sees what a person in the seat sees: its own view and legal moves.
         ai::choose(&self.view(Viewer::Seat(seat)), legal, rng)

@@ -418,6 +418,16 @@ impl Game for Nyet {
         self.winners.clone()
     }
 
+    /// Fewer iterations from three players on: 400 took 48–70 ms at the 99th percentile
+    /// there, 35 ms with two (BENCHMARKS.md, "AI strength").
+    fn search_iterations(&self) -> u32 {
+        if self.players() <= 2 {
+            400
+        } else {
+            300
+        }
+    }
+
     fn ai_choice<R: Rng + ?Sized>(&self, seat: Seat, legal: &[Move], rng: &mut R) -> Option<Move> {
         // The AI sees what a person in the seat sees: its own view and legal moves.
         ai::choose(&self.view(Viewer::Seat(seat)), legal, rng)

@@ -2,15 +2,16 @@
 //! the rest of the AI's moves to the clock loop so no table waits long for another's AI.
 
 use super::Match;
-use crate::ai::{decide, Budget, Level, STRONG_ITERATIONS, STRONG_TIME_CAP};
+use crate::ai::{decide, Budget, Level, STRONG_TIME_CAP};
 use crate::engine::Seat;
 use std::time::{Duration, Instant};
 
 /// What the AI of every table may spend.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct AiLimits {
-    /// Iterations of one `strong` decision.
-    pub iterations: u32,
+    /// Iterations of one `strong` decision; none: the game's own
+    /// ([`crate::engine::AnyGame::search_iterations`]).
+    pub iterations: Option<u32>,
     /// Wall time one decision may take; none: iterations alone bound it, so a seed
     /// gives the same moves (tests, `simulate`).
     pub decision_time: Option<Duration>,
@@ -24,13 +25,17 @@ pub const AI_COMMAND_TIME: Duration = Duration::from_millis(150);
 
 impl AiLimits {
     /// Iterations alone, no time: the same seed gives the same game.
-    pub const REPEATABLE: AiLimits = AiLimits::iterations(STRONG_ITERATIONS);
+    pub const REPEATABLE: AiLimits = AiLimits {
+        iterations: None,
+        decision_time: None,
+        command_time: None,
+    };
 
     /// `iterations` a decision and no time: the same seed gives the same game (a small
     /// number keeps tests of the table quick in a debug build).
     pub const fn iterations(iterations: u32) -> AiLimits {
         AiLimits {
-            iterations,
+            iterations: Some(iterations),
             decision_time: None,
             command_time: None,
         }
@@ -39,7 +44,7 @@ impl AiLimits {
     /// What a running bot spends: a decision stops at [`STRONG_TIME_CAP`], a command's AI
     /// moves at [`AI_COMMAND_TIME`].
     pub const LIVE: AiLimits = AiLimits {
-        iterations: STRONG_ITERATIONS,
+        iterations: None,
         decision_time: Some(STRONG_TIME_CAP),
         command_time: Some(AI_COMMAND_TIME),
     };

@@ -108,3 +108,45 @@ fn without_rotation_each_seat_keeps_its_level() {
     assert_eq!(seats, [2, 4]);
     assert_eq!(report["rotate"], false);
 }
+
+#[test]
+fn a_strong_decision_spends_the_games_own_iterations_unless_told_otherwise() {
+    let own = |game: &str, players: usize| {
+        let kind = gametable::games::registry()
+            .iter()
+            .copied()
+            .find(|kind| kind.info().id == game)
+            .expect("a registered game");
+        let options = kind.parse_options(&[]).expect("the default options");
+        kind.new_game(players, &options)
+            .expect("a game")
+            .search_iterations()
+    };
+    let reported = |game: &str, players: &str, told: Option<&str>| {
+        let mut args = vec!["simulate", "--json", "--games", "0", "--ai", "strong"];
+        args.extend(["--game", game, "--players", players]);
+        if let Some(iterations) = told {
+            args.extend(["--iterations", iterations]);
+        }
+        let out = Command::new(BIN).args(&args).output().expect("runs");
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let report: Value = serde_json::from_slice(&out.stdout).expect("one JSON object");
+        report["iterations"].as_u64().expect("a number")
+    };
+    for (game, players) in [("boast", 3), ("haggis", 2), ("nyet", 4), ("buttons", 2)] {
+        assert_eq!(
+            reported(game, &players.to_string(), None),
+            u64::from(own(game, players)),
+            "{game}"
+        );
+    }
+    assert!(
+        own("haggis", 2) < own("boast", 3),
+        "a game whose playouts cost more thinks in fewer iterations"
+    );
+    assert_eq!(reported("haggis", "2", Some("7")), 7);
+}

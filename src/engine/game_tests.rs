@@ -2,7 +2,7 @@
 //! all-or-nothing move, the outcome and the AI's legal choice — tried on a small game.
 
 use super::*;
-use crate::engine::{GameKind, Kind};
+use crate::engine::{GameKind, Kind, PlayedOn, Playout};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde_json::{json, Value};
@@ -12,7 +12,8 @@ use std::str::FromStr;
 /// Two seats take turns taking one or two counters from a pile of five; whoever takes
 /// the last one wins. Either seat may cheer at any moment. Its `try_move` takes the
 /// counters before it checks them, so a test sees whether the frame worked on a copy;
-/// `IN_PLACE` is what it tells the frame ([`Game::CHECKS_BEFORE_CHANGE`]).
+/// `IN_PLACE` is what it tells the frame ([`Game::CHECKS_BEFORE_CHANGE`]). Its quick
+/// playout rule has a bug a playout must catch: from three counters it takes four.
 #[derive(Clone, Debug, PartialEq)]
 struct Pile<const IN_PLACE: bool> {
     left: i8,
@@ -151,6 +152,20 @@ impl<const IN_PLACE: bool> Game for Pile<IN_PLACE> {
         legal.last().copied()
     }
 
+    fn playout_move<R: Rng + ?Sized>(
+        &self,
+        seat: Seat,
+        legal: &mut Vec<Move>,
+        rng: &mut R,
+    ) -> Option<Move> {
+        if self.left == 3 {
+            return Some(Move::Take(4));
+        }
+        legal.clear();
+        self.legal_moves(seat, legal);
+        self.ai_choice(seat, legal, rng)
+    }
+
     fn move_label(&self, _mv: &Move) -> Text {
         Text::new("pile-move")
     }
@@ -272,5 +287,93 @@ fn setup_and_chance_errors_say_their_kind() {
     assert_eq!(
         game.apply_chance(&Value::Null, &mut Vec::new()),
         Err(ChanceError::NotDue)
+    );
+}
+
+#[test]
+fn the_search_gets_only_the_moves_it_keeps_the_preferred_first() {
+    let game: Pile<false> = pile(5);
+    let mut asked = 0;
+    let mut kept = Vec::new();
+    let mut prefer_two = || {
+        asked += 1;
+        Some("take 2".to_owned())
+    };
+    let listed =
+        crate::engine::AnyGame::considered_moves(&game, Seat(0), 1, &mut prefer_two, &mut kept);
+    assert_eq!((listed, &kept[..]), (2, &["take 2".to_owned()][..]));
+    kept.clear();
+    let listed =
+        crate::engine::AnyGame::considered_moves(&game, Seat(0), 5, &mut prefer_two, &mut kept);
+    assert_eq!(listed, 2);
+    assert_eq!(
+        kept,
+        ["take 1", "take 2"],
+        "every move kept, in listed order"
+    );
+    assert_eq!(
+        asked, 1,
+        "the preference is asked only when a move is left out"
+    );
+    kept.clear();
+    let listed =
+        crate::engine::AnyGame::considered_moves(&game, Seat(0), 1, &mut || None, &mut kept);
+    assert_eq!((listed, &kept[..]), (2, &["take 1".to_owned()][..]));
+    kept.clear();
+    let listed =
+        crate::engine::AnyGame::considered_moves(&game, Seat(1), 1, &mut || None, &mut kept);
+    assert_eq!(
+        (listed, kept.len()),
+        (0, 0),
+        "a seat not waited for has none"
+    );
+}
+
+#[test]
+fn the_search_plays_a_listed_move_and_nothing_else() {
+    let mut game: Pile<false> = pile(1);
+    assert!(!crate::engine::AnyGame::play_listed(
+        &mut game,
+        Seat(0),
+        "take 2"
+    ));
+    assert!(!crate::engine::AnyGame::play_listed(
+        &mut game,
+        Seat(0),
+        "juggle"
+    ));
+    assert!(!crate::engine::AnyGame::play_listed(
+        &mut game,
+        Seat(1),
+        "take 1"
+    ));
+    assert_eq!(game, pile(1), "refused moves change nothing");
+    assert!(crate::engine::AnyGame::play_listed(
+        &mut game,
+        Seat(0),
+        "take 1"
+    ));
+    assert_eq!(game.winner, Some(Seat(0)));
+}
+
+#[test]
+fn a_playout_stops_where_it_must_and_a_refused_move_spoils_it() {
+    let mut rng = ChaCha8Rng::seed_from_u64(1);
+    let mut game: Pile<false> = pile(6);
+    assert_eq!(
+        crate::engine::AnyGame::playout(&mut game, Playout::Heuristic, 1, &mut rng),
+        PlayedOn::Cut
+    );
+    assert_eq!(game.left, 4, "one move played");
+    assert_eq!(
+        crate::engine::AnyGame::playout(&mut game, Playout::Heuristic, 10, &mut rng),
+        PlayedOn::Over
+    );
+    assert_eq!((game.left, game.winner), (0, Some(Seat(0))));
+    let mut buggy: Pile<false> = pile(3);
+    assert_eq!(
+        crate::engine::AnyGame::playout(&mut buggy, Playout::Heuristic, 10, &mut rng),
+        PlayedOn::Spoiled,
+        "four counters taken from three"
     );
 }

@@ -150,3 +150,51 @@ fn a_strong_decision_spends_the_games_own_iterations_unless_told_otherwise() {
     );
     assert_eq!(reported("haggis", "2", Some("7")), 7);
 }
+
+#[test]
+fn the_playout_policy_can_be_chosen_for_measuring() {
+    let random = simulate(&[
+        "--game",
+        "boast",
+        "--players",
+        "3",
+        "--games",
+        "2",
+        "--ai",
+        "strong,basic",
+        "--playout",
+        "random",
+    ]);
+    assert_eq!(random["playout"], "random");
+    assert_eq!(random["completed"], 2);
+    let own = simulate(&[
+        "--game",
+        "boast",
+        "--players",
+        "3",
+        "--games",
+        "0",
+        "--ai",
+        "strong",
+    ]);
+    assert_eq!(own["playout"], Value::Null, "by default each game's own");
+    let out = Command::new(BIN)
+        .args([
+            "simulate",
+            "--game",
+            "boast",
+            "--players",
+            "3",
+            "--ai",
+            "strong",
+        ])
+        .args(["--playout", "greedy"])
+        .output()
+        .expect("the binary runs");
+    assert!(!out.status.success());
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("random or heuristic"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}

@@ -27,6 +27,10 @@ pub struct Budget<'a> {
     /// Whether the time is up, asked between iterations. A caller that wants the same
     /// move for the same seed passes one that never says yes.
     pub time_up: &'a dyn Fn() -> bool,
+    /// How the search's playouts choose moves; none: as the game asks
+    /// ([`AnyGame::playout_policy`]). Other policies are for measuring (`simulate
+    /// --playout`).
+    pub playout: Option<Playout>,
 }
 
 impl Budget<'static> {
@@ -40,6 +44,7 @@ impl Budget<'static> {
         Budget {
             iterations,
             time_up: &|| false,
+            playout: None,
         }
     }
 }
@@ -59,11 +64,14 @@ pub fn decide(
         Level::Strong => search(
             game,
             seat,
-            &Settings::strong(
-                budget
-                    .iterations
-                    .unwrap_or_else(|| game.search_iterations()),
-            ),
+            &Settings {
+                playout: budget.playout,
+                ..Settings::strong(
+                    budget
+                        .iterations
+                        .unwrap_or_else(|| game.search_iterations()),
+                )
+            },
             budget.time_up,
             rng,
         )

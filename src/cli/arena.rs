@@ -2,7 +2,7 @@
 //! budgets of iterations only, so a seed gives the same games; each decision is timed.
 
 use crate::ai::{decide, Budget, Level};
-use crate::engine::{Actors, GameKind, Seat};
+use crate::engine::{Actors, GameKind, Playout, Seat};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
@@ -27,6 +27,8 @@ pub struct Arena<'a> {
     pub rotate: bool,
     /// Iterations of each search; none: the game's own.
     pub iterations: Option<u32>,
+    /// The search's playout policy; none: the game's own.
+    pub playout: Option<Playout>,
 }
 
 /// One level's results over all the games.
@@ -176,7 +178,10 @@ impl Arena<'_> {
         times: &mut [Vec<f64>],
     ) -> anyhow::Result<Option<crate::engine::Outcome>> {
         let mut game = self.kind.new_game(self.players, &self.options)?;
-        let budget = Budget::repeatable(self.iterations);
+        let budget = Budget {
+            playout: self.playout,
+            ..Budget::repeatable(self.iterations)
+        };
         let mut legal = Vec::new();
         for _ in 0..MAX_MOVES {
             match game.actors() {

@@ -6,6 +6,7 @@ use super::arena::{Arena, LevelReport};
 use super::output::print_line;
 use super::{context, parse_option, table_with_ai};
 use crate::ai::Level;
+use crate::engine::Playout;
 use crate::i18n::Lang;
 use crate::store::{Action, GameStatus, MemoryBackend, Record, Store};
 use crate::table::{Caller, ChannelId, MessageKind, Pace, SystemClock, Tables, UserId};
@@ -52,6 +53,21 @@ pub struct SimulateArgs {
     /// (what fits 50 ms a decision in that game).
     #[arg(long, requires = "ai")]
     pub iterations: Option<u32>,
+    /// With --ai: how the search's playouts choose moves (`random` or `heuristic`); by
+    /// default as the game asks. For measuring one against the other.
+    #[arg(long, requires = "ai", value_parser = parse_playout)]
+    pub playout: Option<Playout>,
+}
+
+/// A playout policy as typed: `random` or `heuristic`.
+fn parse_playout(name: &str) -> Result<Playout, String> {
+    match name {
+        "random" => Ok(Playout::Random),
+        "heuristic" => Ok(Playout::Heuristic),
+        _ => Err(format!(
+            "{name:?} is no playout policy (random or heuristic)"
+        )),
+    }
 }
 
 /// What `simulate --ai` reports.
@@ -66,6 +82,8 @@ pub struct LevelsReport {
     rotate: bool,
     /// The iterations of each `strong` decision: `--iterations`, or the game's own.
     iterations: u32,
+    /// `--playout`, if given (none: each game's own policy).
+    playout: Option<&'static str>,
     levels: Vec<LevelReport>,
     seconds: f64,
 }
@@ -218,6 +236,7 @@ fn levels(args: &SimulateArgs) -> anyhow::Result<i32> {
         levels: args.ai.clone(),
         rotate: args.rotate,
         iterations: args.iterations,
+        playout: args.playout,
     };
     let started = Instant::now();
     let played = arena.play(args.games, args.seed)?;
@@ -230,6 +249,10 @@ fn levels(args: &SimulateArgs) -> anyhow::Result<i32> {
         seed: args.seed,
         rotate: args.rotate,
         iterations: arena.iterations()?,
+        playout: args.playout.map(|policy| match policy {
+            Playout::Random => "random",
+            Playout::Heuristic => "heuristic",
+        }),
         levels: played.levels,
         seconds: started.elapsed().as_secs_f64(),
     };

@@ -92,6 +92,7 @@ impl AiTurn {
         let budget = Budget {
             iterations: self.limits.iterations,
             time_up: &time_up,
+            playout: None,
         };
         decide(m.game.as_ref(), seat, level, &budget, &mut m.rng)
     }

@@ -388,10 +388,12 @@ impl Game for Buttons {
         self.winners.clone()
     }
 
-    /// Half the usual iterations: a turn lists many moves (every die and button), and 400
-    /// iterations took 71–95 ms at the 99th percentile (BENCHMARKS.md, "AI strength").
+    /// A seventh of the usual iterations: a turn lists many moves (every die and
+    /// button), some hundreds, and every playout step lists them again; 200 iterations
+    /// took 126 ms at the 99th percentile over 400 games of 2 players (BENCHMARKS.md,
+    /// "AI strength").
     fn search_iterations(&self) -> u32 {
-        200
+        60
     }
 
     fn ai_choice<R: Rng + ?Sized>(&self, seat: Seat, legal: &[Move], rng: &mut R) -> Option<Move> {

@@ -350,10 +350,15 @@ impl Game for Haggis {
         self.winners.clone()
     }
 
-    /// A fifth of the usual iterations: a lead lists up to a thousand plays, and 100
-    /// iterations took 53–61 ms at the 99th percentile (BENCHMARKS.md, "AI strength").
+    /// A fifth of the usual iterations, an eighth with three players: a lead lists up to
+    /// a thousand plays, and 100 iterations took 53 ms (2 players) and 61 ms (3) at the
+    /// 99th percentile, 80 with three players 87 ms (BENCHMARKS.md, "AI strength").
     fn search_iterations(&self) -> u32 {
-        80
+        if self.players() <= 2 {
+            80
+        } else {
+            50
+        }
     }
 
     fn ai_choice<R: Rng + ?Sized>(&self, seat: Seat, legal: &[Move], rng: &mut R) -> Option<Move> {

@@ -388,12 +388,11 @@ impl Game for Buttons {
         self.winners.clone()
     }
 
-    /// A seventh of the usual iterations: a turn lists many moves (every die and
-    /// button), some hundreds, and every playout step lists them again; 200 iterations
-    /// took 126 ms at the 99th percentile over 400 games of 2 players (BENCHMARKS.md,
-    /// "AI strength").
+    /// Fewer iterations than usual: a turn lists many moves (every die and button),
+    /// some hundreds, and every playout step lists them again; 150 keep a decision
+    /// within 50 ms at the 99th percentile (BENCHMARKS.md, "AI strength").
     fn search_iterations(&self) -> u32 {
-        60
+        150
     }
 
     fn ai_choice<R: Rng + ?Sized>(&self, seat: Seat, legal: &[Move], rng: &mut R) -> Option<Move> {

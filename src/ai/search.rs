@@ -293,8 +293,9 @@ fn select(
     }
 }
 
-/// Plays `state` on by `policy` until somebody's score differs from `root_scores`, the
-/// game ends, or [`PLAYOUT_MOVES_AT_MOST`] seat moves were played.
+/// Plays `state` on by `policy` until somebody's score differs from `root_scores` (after
+/// the game's [`AnyGame::playout_horizon`] at least), the game ends, or
+/// [`PLAYOUT_MOVES_AT_MOST`] seat moves were played.
 fn play_out(
     state: &mut dyn AnyGame,
     policy: Playout,
@@ -303,12 +304,13 @@ fn play_out(
 ) -> PlayedOn {
     /// Moves played at a time between looks at the scores.
     const STEP: usize = 10;
+    let horizon = state.playout_horizon();
     let mut played = 0;
     loop {
         let end = state.playout(policy, STEP, rng);
         played += STEP;
-        if end != PlayedOn::Cut || played >= PLAYOUT_MOVES_AT_MOST || state.scores() != root_scores
-        {
+        let judged = played >= horizon && state.scores() != root_scores;
+        if end != PlayedOn::Cut || played >= PLAYOUT_MOVES_AT_MOST || judged {
             return end;
         }
     }

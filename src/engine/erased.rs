@@ -115,6 +115,9 @@ pub trait AnyGame: Send + Sync {
     fn playout(&mut self, policy: Playout, max_moves: usize, rng: &mut dyn RngCore) -> PlayedOn;
     /// The playout policy the game asks for ([`Game::PLAYOUT`]).
     fn playout_policy(&self) -> Playout;
+    /// Seat moves a playout plays at least before a score change ends it
+    /// ([`Game::PLAYOUT_HORIZON`]).
+    fn playout_horizon(&self) -> usize;
     /// The iterations of one search decision ([`Game::search_iterations`]).
     fn search_iterations(&self) -> u32;
 }
@@ -298,6 +301,10 @@ impl<G: Game> AnyGame for G {
 
     fn playout_policy(&self) -> Playout {
         G::PLAYOUT
+    }
+
+    fn playout_horizon(&self) -> usize {
+        G::PLAYOUT_HORIZON
     }
 
     fn search_iterations(&self) -> u32 {

@@ -187,6 +187,12 @@ pub trait Game: Clone + Send + Sync + 'static {
     /// game's heuristic by default, or at random where that measured stronger.
     const PLAYOUT: Playout = Playout::Heuristic;
 
+    /// Seat moves a playout of the AI's search plays at least before the first change
+    /// of a score since the decision ends it. None by default: most games score at the
+    /// end of a round or hand, the place to judge a move. A game that scores all along
+    /// says more, or its playouts would judge a move by the next few moves.
+    const PLAYOUT_HORIZON: usize = 0;
+
     /// The iterations the AI's search (the `strong` level) spends on one decision in
     /// this game: as many as keep a decision within 50 ms at the 99th percentile on one
     /// core (BENCHMARKS.md, "AI strength"). A game whose playouts cost more says fewer.

@@ -298,6 +298,12 @@ impl Game for Buttons {
         ],
     };
 
+    /// Every card, star, section and button counts as it comes, so a playout that
+    /// stopped at the first change of a score judged a move by the next few moves:
+    /// `strong` won 19 of 100 games at 4 players against `basic` so, 95 with 60 moves
+    /// first (BENCHMARKS.md, "AI strength").
+    const PLAYOUT_HORIZON: usize = 60;
+
     fn new(players: usize, options: &ButtonsOptions) -> Result<Buttons, SetupError> {
         Self::INFO.check_players(players)?;
         let mut game = Buttons::setup(players, *options);
@@ -388,11 +394,12 @@ impl Game for Buttons {
         self.winners.clone()
     }
 
-    /// Fewer iterations than usual: a turn lists many moves (every die and button),
-    /// some hundreds, and every playout step lists them again; 150 keep a decision
-    /// within 50 ms at the 99th percentile (BENCHMARKS.md, "AI strength").
+    /// A seventh of the usual iterations: a turn lists many moves (every die and
+    /// button), some hundreds, every playout step lists them again, and the playouts are
+    /// long ([`Game::PLAYOUT_HORIZON`]); 150 took 139 ms at the 99th percentile at 4
+    /// players (BENCHMARKS.md, "AI strength").
     fn search_iterations(&self) -> u32 {
-        150
+        60
     }
 
     fn ai_choice<R: Rng + ?Sized>(&self, seat: Seat, legal: &[Move], rng: &mut R) -> Option<Move> {

@@ -8,7 +8,7 @@ mod tree;
 
 pub use level::{Level, UnknownLevel};
 #[cfg(test)]
-use search::{margins, widening};
+use search::{margins, play_out, widening};
 pub use search::{search, Decision, Settings};
 
 use crate::engine::{AnyGame, Playout, Seat};

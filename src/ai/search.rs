@@ -296,7 +296,7 @@ fn select(
 /// Plays `state` on by `policy` until somebody's score differs from `root_scores` (after
 /// the game's [`AnyGame::playout_horizon`] at least), the game ends, or
 /// [`PLAYOUT_MOVES_AT_MOST`] seat moves were played.
-fn play_out(
+pub(super) fn play_out(
     state: &mut dyn AnyGame,
     policy: Playout,
     root_scores: &[i64],

@@ -1,9 +1,9 @@
 //! The search on a small game of perfect information where the rule of thumb loses.
 
-use super::{decide, margins, search, widening, Budget, Level, Settings};
+use super::{decide, margins, play_out, search, widening, Budget, Level, Settings};
 use crate::engine::{
-    Actors, ChanceError, Game, GameInfo, NotationError, Notice, Seat, SeatSet, SetupError, Text,
-    ViewText, Viewer,
+    Actors, ChanceError, Game, GameInfo, NotationError, Notice, PlayedOn, Playout, Seat, SeatSet,
+    SetupError, Text, ViewText, Viewer,
 };
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -13,12 +13,15 @@ use std::str::FromStr;
 
 /// Nim with one heap: two seats take one, two or three counters in turn; whoever takes
 /// the last one wins. The winning move leaves a multiple of four. The rule of thumb
-/// ([`Game::ai_choice`]) always takes one, which loses from most positions.
+/// ([`Game::ai_choice`]) always takes one, which loses from most positions. With `TALLY`
+/// above 0 a seat's score is the counters it took so far (it changes at every move) and
+/// the game asks its playouts to play `TALLY` moves before a score change ends them.
 #[derive(Clone, Debug, PartialEq)]
-struct Nim {
+struct Nim<const TALLY: usize = 0> {
     left: u8,
     turn: Seat,
     winner: Option<Seat>,
+    taken: [i64; 2],
 }
 
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -41,7 +44,7 @@ impl FromStr for Take {
     }
 }
 
-impl Game for Nim {
+impl<const TALLY: usize> Game for Nim<TALLY> {
     type Options = ();
     type Move = Take;
     type Chance = ();
@@ -57,6 +60,8 @@ impl Game for Nim {
         options: &[],
         rule_sections: &[],
     };
+
+    const PLAYOUT_HORIZON: usize = TALLY;
 
     fn new(players: usize, _options: &()) -> Result<Self, SetupError> {
         Self::INFO.check_players(players)?;
@@ -86,6 +91,7 @@ impl Game for Nim {
         }
         events.push(*mv);
         self.left -= mv.0;
+        self.taken[seat.index()] += i64::from(mv.0);
         if self.left == 0 {
             self.winner = Some(seat);
         } else {
@@ -110,6 +116,9 @@ impl Game for Nim {
     }
 
     fn scores(&self) -> Vec<i64> {
+        if TALLY > 0 {
+            return self.taken.to_vec();
+        }
         Seat::all(2)
             .map(|s| i64::from(self.winner == Some(s)))
             .collect()
@@ -143,11 +152,12 @@ impl Game for Nim {
     }
 }
 
-fn nim(left: u8) -> Nim {
+fn nim<const TALLY: usize>(left: u8) -> Nim<TALLY> {
     Nim {
         left,
         turn: Seat(0),
         winner: None,
+        taken: [0; 2],
     }
 }
 
@@ -191,7 +201,7 @@ fn the_search_finds_the_winning_move_the_rule_of_thumb_misses() {
 
 #[test]
 fn every_level_plays_a_legal_move_and_none_without_one() {
-    let game = nim(2);
+    let game: Nim = nim(2);
     let mut rng = ChaCha8Rng::seed_from_u64(9);
     for level in Level::ALL {
         for _ in 0..20 {
@@ -208,7 +218,7 @@ fn every_level_plays_a_legal_move_and_none_without_one() {
 
 #[test]
 fn the_same_seed_and_iterations_give_the_same_move() {
-    let game = nim(30);
+    let game: Nim = nim(30);
     for seed in 0..10 {
         assert_eq!(
             strong(&game, 50, seed),
@@ -220,7 +230,7 @@ fn the_same_seed_and_iterations_give_the_same_move() {
 
 #[test]
 fn the_search_stops_when_the_time_is_up() {
-    let game = nim(30);
+    let game: Nim = nim(30);
     let asked = Cell::new(0);
     let time_up = || {
         asked.set(asked.get() + 1);
@@ -268,4 +278,26 @@ fn a_cut_playout_rewards_the_margin_and_a_bigger_stake_counts_more() {
     // Three seats: the margin is over the others' mean; nobody scoring is even.
     assert_eq!(margins(&[4, 0, 2], &mut spread), [0.65, 0.35, 0.5]);
     assert_eq!(margins(&[0, 0, 0], &mut spread), [0.5, 0.5, 0.5]);
+}
+
+#[test]
+fn a_playout_plays_the_games_horizon_before_a_score_change_ends_it() {
+    let mut rng = ChaCha8Rng::seed_from_u64(3);
+    let mut quick: Nim<1> = nim(250);
+    let end = play_out(&mut quick, Playout::Heuristic, &[0, 0], &mut rng);
+    assert_eq!(
+        (end, quick.left),
+        (PlayedOn::Cut, 240),
+        "one step of ten moves"
+    );
+    let mut patient: Nim<60> = nim(250);
+    let end = play_out(&mut patient, Playout::Heuristic, &[0, 0], &mut rng);
+    assert_eq!(
+        (end, patient.left),
+        (PlayedOn::Cut, 190),
+        "sixty moves first"
+    );
+    let mut short: Nim<60> = nim(25);
+    let end = play_out(&mut short, Playout::Heuristic, &[0, 0], &mut rng);
+    assert_eq!((end, short.left), (PlayedOn::Over, 0), "or to the end");
 }

@@ -6,7 +6,7 @@
 mod support;
 
 use gametable::ai::Level;
-use gametable::store::{Backend, SqliteBackend};
+use gametable::store::{Backend, Record, SqliteBackend};
 use gametable::table::ChannelId;
 use serde_json::{json, Value};
 use support::bot::{bot_under_test, drained, game_command, spawn_bot, CHANNEL};
@@ -31,6 +31,16 @@ fn shown(messages: &[Value]) -> String {
         })
         .collect::<Vec<_>>()
         .join("\n")
+}
+
+/// The record of the newest game of the test channel.
+fn latest_record(db: &std::path::Path) -> Record {
+    let mut store = SqliteBackend::open(db).expect("the database opens");
+    let id = store
+        .latest_game(ChannelId(CHANNEL))
+        .expect("reads")
+        .expect("a game");
+    store.export(id).expect("reads").expect("the record")
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -61,12 +71,7 @@ async fn a_strong_bot_named_with_its_level_plays_a_whole_game() {
     );
     drained(&db).await;
 
-    let mut store = SqliteBackend::open(&db).expect("the database opens");
-    let id = store
-        .latest_game(ChannelId(CHANNEL))
-        .expect("reads")
-        .expect("a game");
-    let record = store.export(id).expect("reads").expect("the record");
+    let record = latest_record(&db);
     assert_eq!(record.status.as_str(), "finished");
     assert_eq!(record.seats[1].level, Some(Level::Strong));
     assert_eq!(record.pace.stand_in, Level::Basic);
@@ -123,12 +128,7 @@ async fn a_timed_out_seat_is_played_by_the_level_the_table_chose() {
     );
     drained(&db).await;
 
-    let mut store = SqliteBackend::open(&db).expect("the database opens");
-    let id = store
-        .latest_game(ChannelId(CHANNEL))
-        .expect("reads")
-        .expect("a game");
-    let record = store.export(id).expect("reads").expect("the record");
+    let record = latest_record(&db);
     assert_eq!(
         record.status.as_str(),
         "finished",

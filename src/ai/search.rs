@@ -20,8 +20,8 @@ use crate::engine::{Actors, AnyGame, PlayedOn, Playout, Seat, SeatSet};
 use rand::{Rng, RngCore};
 
 /// Seat moves a playout plays at most. It stops at the first change of a score since
-/// the decision (the end of the round or hand, in these games) or at the game's end, and
-/// is judged then: a round's margins are what a move in it changes, and playing whole
+/// the decision (the end of the round or hand, in most games; past the game's
+/// [`AnyGame::playout_horizon`]) or at the game's end, and is judged then: a round's margins are what a move in it changes, and playing whole
 /// games of Haggis, NYET! or War of the Buttons (hundreds of moves) left a few dozen
 /// iterations per decision.
 pub const PLAYOUT_MOVES_AT_MOST: usize = 400;

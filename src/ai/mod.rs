@@ -19,7 +19,8 @@ use std::time::Duration;
 /// it has, so a decision stays within 50 ms on one core even on a slow position.
 pub const STRONG_TIME_CAP: Duration = Duration::from_millis(40);
 
-/// What one decision may spend: iterations, and time as the caller measures it.
+/// What one decision may spend — iterations, and time as the caller measures it — and,
+/// for measuring, how its playouts choose moves.
 pub struct Budget<'a> {
     /// Iterations at most, for the levels that search; none: the game's own
     /// ([`AnyGame::search_iterations`], what fits 50 ms in that game).

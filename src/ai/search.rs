@@ -196,11 +196,8 @@ fn iterate(
                     continue;
                 }
                 let first = (node == 0 && seats.contains(root_seat)).then_some(root_seat);
-                let Some(mover) = first.or_else(|| {
-                    seats
-                        .iter()
-                        .find(|&s| state.considered_moves(s, 0, &mut || None, &mut notations) > 0)
-                }) else {
+                let Some(mover) = first.or_else(|| seats.iter().find(|&s| has_moves(&*state, s)))
+                else {
                     break;
                 };
                 mover
@@ -249,6 +246,11 @@ fn iterate(
         node.visits += 1;
         node.reward += rewards.get(node.seat.index()).copied().unwrap_or(0.0);
     }
+}
+
+/// Whether `seat` has a legal move in `state` (counted, none written out).
+fn has_moves(state: &dyn AnyGame, seat: Seat) -> bool {
+    state.considered_moves(seat, 0, &mut || None, &mut Vec::new()) > 0
 }
 
 /// The move to follow from `node` among `notations` (the mover's legal moves in this

@@ -55,19 +55,8 @@ pub struct SimulateArgs {
     pub iterations: Option<u32>,
     /// With --ai: how the search's playouts choose moves (`random` or `heuristic`); by
     /// default as the game asks. For measuring one against the other.
-    #[arg(long, requires = "ai", value_parser = parse_playout)]
+    #[arg(long, requires = "ai")]
     pub playout: Option<Playout>,
-}
-
-/// A playout policy as typed: `random` or `heuristic`.
-fn parse_playout(name: &str) -> Result<Playout, String> {
-    match name {
-        "random" => Ok(Playout::Random),
-        "heuristic" => Ok(Playout::Heuristic),
-        _ => Err(format!(
-            "{name:?} is no playout policy (random or heuristic)"
-        )),
-    }
 }
 
 /// What `simulate --ai` reports.
@@ -249,10 +238,7 @@ fn levels(args: &SimulateArgs) -> anyhow::Result<i32> {
         seed: args.seed,
         rotate: args.rotate,
         iterations: arena.iterations()?,
-        playout: args.playout.map(|policy| match policy {
-            Playout::Random => "random",
-            Playout::Heuristic => "heuristic",
-        }),
+        playout: args.playout.map(Playout::name),
         levels: played.levels,
         seconds: started.elapsed().as_secs_f64(),
     };

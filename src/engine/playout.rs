@@ -14,6 +14,30 @@ pub enum Playout {
     Heuristic,
 }
 
+impl Playout {
+    /// Every policy.
+    pub const ALL: [Playout; 2] = [Playout::Random, Playout::Heuristic];
+
+    /// The name people type (`simulate --playout`) and reports print.
+    pub fn name(self) -> &'static str {
+        match self {
+            Playout::Random => "random",
+            Playout::Heuristic => "heuristic",
+        }
+    }
+}
+
+impl std::str::FromStr for Playout {
+    type Err = String;
+
+    fn from_str(name: &str) -> Result<Playout, String> {
+        Playout::ALL
+            .into_iter()
+            .find(|policy| policy.name() == name)
+            .ok_or_else(|| format!("{name:?} is no playout policy (random or heuristic)"))
+    }
+}
+
 /// Where a playout stopped.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PlayedOn {
